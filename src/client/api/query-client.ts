@@ -1,0 +1,56 @@
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { toast } from '../components/ui/toast';
+import { isUnauthorizedError, throwIfResNotOk } from './http';
+
+type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default loader: a GET to the first element of the query key (an API path). */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(String(queryKey[0]), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && res.status === 401) return null as T;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
+
+let redirectScheduled = false;
+/**
+ * Session expiry (SPEC.md section 8): any call answered '401: ...Unauthorized' shows one toast
+ * and, after 500 ms, sends the browser to sign in again.
+ */
+export function handleSessionExpiry(
+  error: unknown,
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+) {
+  if (!isUnauthorizedError(error) || redirectScheduled) return;
+  redirectScheduled = true;
+  toast({
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+    variant: 'destructive',
+  });
+  setTimeout(() => {
+    redirectScheduled = false;
+    navigate('/api/login');
+  }, UNAUTHORIZED_REDIRECT_DELAY_MS);
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => handleSessionExpiry(error) }),
+    mutationCache: new MutationCache({ onError: (error) => handleSessionExpiry(error) }),
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

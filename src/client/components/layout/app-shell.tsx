@@ -1,0 +1,50 @@
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useCurrentUser } from '../../api/auth';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { cn } from '../../lib/cn';
+import { Toaster } from '../ui/toast';
+import { BottomTabBar } from './bottom-tab-bar';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** What a route may say about the shell in its `handle`. */
+export interface RouteHandle {
+  title?: string;
+  /** Hide the phone tab bar on this page (focused flows such as a form). */
+  hideTabBar?: boolean;
+}
+
+/** Header, page, footer, the phone tab bar (for members) and the one toast region. */
+export function AppShell() {
+  const matches = useMatches();
+  const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
+  const title = handles.findLast((handle) => handle.title)?.title;
+  const isTabBarHidden = handles.some((handle) => handle.hideTabBar);
+  const { user } = useCurrentUser();
+  const showTabBar = Boolean(user) && !isTabBarHidden;
+  useDocumentTitle(title);
+
+  return (
+    <div
+      className={cn(
+        'flex min-h-dvh flex-col',
+        showTabBar && 'pb-[calc(var(--tab-bar-height)+env(safe-area-inset-bottom))] md:pb-0',
+      )}
+    >
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      {showTabBar ? <BottomTabBar /> : null}
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

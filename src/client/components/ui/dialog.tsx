@@ -1,0 +1,61 @@
+import { X } from 'lucide-react';
+import { Dialog as D } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+/**
+ * Modal dialog (Radix: focus trap, Escape, labelled by its title). A bottom sheet on phones,
+ * a centred card on larger screens.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  className,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children?: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <D.Root open={open} onOpenChange={onOpenChange}>
+      <D.Portal>
+        <D.Overlay className="fixed inset-0 z-40 bg-ocean-950/50 backdrop-blur-[2px] animate-fade-in" />
+        <D.Content
+          className={cn(
+            'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-lift animate-slide-up',
+            'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
+            className,
+          )}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="mb-5 flex items-start justify-between gap-4">
+            <div>
+              <D.Title className="font-display text-xl font-semibold text-ocean-950">{title}</D.Title>
+              {description ? (
+                <D.Description className="mt-1 text-sm text-ocean-900/70">{description}</D.Description>
+              ) : null}
+            </div>
+            <D.Close
+              className="-mt-1 -mr-2 rounded-full p-2 text-ocean-800 hover:bg-ocean-50"
+              aria-label="Close"
+            >
+              <X className="h-5 w-5" aria-hidden />
+            </D.Close>
+          </div>
+          {children}
+          {footer ? (
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>
+          ) : null}
+        </D.Content>
+      </D.Portal>
+    </D.Root>
+  );
+}

@@ -1,0 +1,70 @@
+import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+export const fieldClasses =
+  'w-full rounded-xl border border-ocean-200 bg-white px-3.5 text-ocean-950 shadow-xs placeholder:text-ocean-900/40 ' +
+  'transition-colors focus-visible:border-ocean-500 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ocean-200 ' +
+  'disabled:cursor-not-allowed disabled:bg-sand-50 disabled:opacity-70 aria-invalid:border-coral-500 aria-invalid:ring-coral-100';
+
+export function Input({
+  className,
+  ref,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return <input ref={ref} className={cn(fieldClasses, 'h-11', className)} {...props} />;
+}
+
+export function Textarea({
+  className,
+  ref,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <textarea
+      ref={ref}
+      className={cn(fieldClasses, 'min-h-28 py-2.5 leading-relaxed', className)}
+      {...props}
+    />
+  );
+}
+
+export function Label({ className, ...props }: React.LabelHTMLAttributes<HTMLLabelElement>) {
+  // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor or nest the control.
+  return <label className={cn('mb-1.5 block text-sm font-medium text-ocean-900', className)} {...props} />;
+}
+
+/** A label, its control and the validation message, wired together for screen readers. */
+export function Field({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string | undefined;
+  hint?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>
+        {label}
+        {required ? <span className="ml-0.5 text-coral-600">*</span> : null}
+      </Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-coral-700">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-ocean-900/60">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Tabs as T } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export const Tabs = T.Root;
+
+export function TabsList({ className, ...props }: ComponentProps<typeof T.List>) {
+  return (
+    <T.List
+      className={cn(
+        'inline-flex w-full gap-1 overflow-x-auto rounded-full bg-ocean-50 p-1 sm:w-auto',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Trigger>) {
+  return (
+    <T.Trigger
+      className={cn(
+        'flex-1 whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold text-ocean-800/75 transition-colors sm:flex-none',
+        'hover:text-ocean-900 data-[state=active]:bg-white data-[state=active]:text-ocean-900 data-[state=active]:shadow-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof T.Content>) {
+  return <T.Content className={cn('mt-6 focus-visible:outline-none', className)} {...props} />;
+}

@@ -1,0 +1,111 @@
+import {
+  BarChart3,
+  BookOpen,
+  CalendarRange,
+  KeyRound,
+  LayoutDashboard,
+  LogIn,
+  type LucideIcon,
+  PlusCircle,
+  Ship,
+  UserCircle2,
+} from 'lucide-react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppShell, type RouteHandle } from './components/layout/app-shell';
+import { RequireAuth } from './components/layout/require-auth';
+import { LandingPage } from './features/landing/landing-page';
+import { ComingSoonPage } from './features/misc/coming-soon-page';
+import { NotFoundPage } from './features/misc/not-found-page';
+
+/** A route whose screen arrives with a later capability: the real shell, a clear placeholder body. */
+function soon(
+  path: string,
+  title: string,
+  icon: LucideIcon,
+  description: string,
+  handle: RouteHandle = {},
+): RouteObject {
+  return {
+    path,
+    handle: { title, ...handle },
+    element: <ComingSoonPage title={title} icon={icon} description={description} />,
+  };
+}
+
+/** Every route of SPEC.md section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      soon('/login', 'Sign In', LogIn, 'Sign-in and sign-up are being fitted out. Check back shortly.', {
+        hideTabBar: true,
+      }),
+      soon('/sign-in', 'Sign In', LogIn, 'Sign in again with your new password here.', { hideTabBar: true }),
+      soon('/reset-password', 'Reset Password', KeyRound, 'Password reset links will open here.', {
+        hideTabBar: true,
+      }),
+      soon(
+        '/ships',
+        'Ship Directory',
+        Ship,
+        'A directory of real cruise ships, searchable by name and cruise line.',
+      ),
+      soon('/ships/:id', 'Ship', Ship, 'Ship details are on their way.'),
+      soon('/user/:id', 'Profile', UserCircle2, 'Public cruiser profiles are on their way.'),
+      {
+        path: '/privacy-policy',
+        handle: { title: 'Privacy Policy' },
+        lazy: () => import('./features/legal/privacy-policy-page'),
+      },
+      {
+        path: '/terms-of-service',
+        handle: { title: 'Terms of Service' },
+        lazy: () => import('./features/legal/terms-of-service-page'),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          soon(
+            '/dashboard',
+            'Dashboard',
+            LayoutDashboard,
+            'Your countdown, upcoming cruises and recent logs will live here.',
+          ),
+          soon(
+            '/planner',
+            'Trip Planner',
+            CalendarRange,
+            'Plan upcoming cruises with itineraries, checklists and packing lists.',
+          ),
+          soon(
+            '/add-cruise',
+            'Add Cruise',
+            PlusCircle,
+            'Add a cruise with its line, ship, dates and destination.',
+            {
+              hideTabBar: true,
+            },
+          ),
+          soon('/logbook', 'Cruise Logbook', BookOpen, 'Completed cruises with ratings, reviews and photos.'),
+          soon(
+            '/stats',
+            'Statistics',
+            BarChart3,
+            'Cruises, nights at sea, ports and countries, counted for you.',
+          ),
+          soon('/profile', 'My Profile', UserCircle2, 'Your profile is on its way.'),
+          soon('/profile/edit', 'Edit Profile', UserCircle2, 'Profile editing is on its way.', {
+            hideTabBar: true,
+          }),
+          soon('/cruise/:id', 'Cruise', Ship, 'Cruise details are on their way.'),
+        ],
+      },
+      { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: string[]) =>
+  optionalString.refine(
+    (value) => value === undefined || isUrlWithProtocol(value, protocols),
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
+
+function isUrlWithProtocol(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: optionalString,
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  SESSION_SECRET: optionalString.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters (try: openssl rand -hex 32)',
+  ),
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER: optionalUrl(['http:', 'https:']),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface OidcClientConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  /** Unset until {@link resolveSessionSecret} fills it from DATA_DIR. */
+  sessionSecret: string | undefined;
+  publicUrl: string;
+  isHttps: boolean;
+  google: Omit<OidcClientConfig, 'issuer'> | undefined;
+  oidc: OidcClientConfig | undefined;
+  s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+}
+
+/** A configuration problem, worded as the one line an operator needs to fix it. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment into a typed config; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const raw = env[name];
+    const shown = raw === undefined ? '' : ` (got "${name.includes('SECRET') ? '***' : raw}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
+  }
+  const e = parsed.data;
+  requireTogether(e, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']);
+  requireTogether(e, ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']);
+  requireTogether(e, ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+
+  const host = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    sessionSecret: e.SESSION_SECRET,
+    publicUrl,
+    isHttps: publicUrl.startsWith('https:'),
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : undefined,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+function requireTogether(values: Record<string, unknown>, names: string[]): void {
+  const set = names.filter((name) => values[name] !== undefined);
+  if (set.length > 0 && set.length < names.length) {
+    const missing = names.find((name) => values[name] === undefined)!;
+    throw new ConfigError(`Invalid configuration: ${missing} must be set together with ${set.join(', ')}`);
+  }
+}
+
+/**
+ * Fills `sessionSecret` when SESSION_SECRET is unset: a secret generated once and kept in
+ * DATA_DIR/session-secret (mode 0600), so sessions survive restarts without any set-up.
+ */
+export function resolveSessionSecret(config: Config): Config & { sessionSecret: string } {
+  if (config.sessionSecret) return { ...config, sessionSecret: config.sessionSecret };
+  const file = path.join(config.dataDir, 'session-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return { ...config, sessionSecret: existing };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return { ...config, sessionSecret: secret };
+}

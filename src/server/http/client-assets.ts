@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built single-page app: hashed files under /assets/ cached for a year (their names
+ * change with their content), precompressed .br/.gz served when the browser accepts them, and
+ * every other GET for a page answered with index.html so client routes load directly.
+ */
+export async function registerClientAssets(app: FastifyInstance, clientDir: string) {
+  const indexFile = path.join(clientDir, 'index.html');
+  const hasClient = existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isHashed ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (!wantsPage || pathname.startsWith('/assets/') || pathname.startsWith('/media/')) {
+      return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    if (!hasClient) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web client is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    reply.header('cache-control', REVALIDATE);
+    return reply.sendFile('index.html', clientDir);
+  });
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.js';
+
+interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+function describeIssues(error: {
+  validation: { instancePath: string; message?: string; params?: unknown }[];
+}) {
+  return error.validation.map<ValidationIssue>((issue) => ({
+    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: issue.message ?? 'Invalid value',
+  }));
+}
+
+/**
+ * One place turns errors into answers: validation → 400 with issues, AppError → its status and
+ * code, Fastify's own 4xx (bad JSON, wrong content type, body too large) → that status, anything
+ * else → a logged 500 with a generic message that leaks nothing.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = describeIssues(error);
+      const first = issues[0];
+      const message = first
+        ? first.path
+          ? `${first.path}: ${first.message}`
+          : first.message
+        : 'Invalid request';
+      return reply.status(400).send({ message, code: 'VALIDATION_FAILED', issues });
+    }
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, code: error.code, ...error.details });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message, code: (error as FastifyError).code });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * Length limits shared by the database schema, the request schemas and the forms,
+ * so a value the form accepts always fits its column and a 1 MB name is refused everywhere.
+ */
+export const LIMITS = {
+  email: 254,
+  personName: 100,
+  password: { min: 8, max: 128 },
+  passwordHash: 255,
+  authMethod: 50,
+  securityQuestion: 256,
+  securityAnswer: 200,
+  bio: 2000,
+  shortText: 100,
+  url: 2048,
+  mediaKey: 200,
+  socialHandle: 255,
+  tripName: 200,
+  cruiseLine: 100,
+  shipName: 100,
+  destination: 100,
+  reservationNumber: 50,
+  cabinNumber: 20,
+  cabinCategory: 50,
+  travelAgent: 100,
+  reviewSummary: 5000,
+  portName: 200,
+  time: 20,
+  notes: 2000,
+  listName: 200,
+  itemText: 500,
+  bookingReference: 100,
+  journalTitle: 200,
+  journalContent: 20000,
+  filename: 255,
+  caption: 500,
+  shipId: 120,
+  shipText: 200,
+  shipLongText: 1000,
+} as const;
+
+export const GUESTS = { min: 1, max: 20, default: 2 } as const;
+export const RATING = { min: 1, max: 5 } as const;
+export const EXCURSION_TYPES = ['shore_excursion', 'onboard_activity', 'specialty_dining'] as const;
+export const AUTH_METHODS = ['password', 'google', 'oidc'] as const;

@@ -1,0 +1,25 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: '../../public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    assetsInlineLimit: 0,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/media': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+    },
+  },
+});
