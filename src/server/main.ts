@@ -1,11 +1,12 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, resolveSessionSecret } from './config.js';
+import { ConfigError, loadConfig, loadDotEnv, resolveSessionSecret } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { runMigrations } from './db/migrate.js';
 
 /** Starts the server: config → database (locked, migrated) → HTTP; stops cleanly on SIGINT/SIGTERM. */
 async function main() {
+  loadDotEnv();
   const config = resolveSessionSecret(loadConfig());
   const database = await openDatabase(config);
   try {

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig, loadDotEnv } from '../config.js';
 import { backupDatabase, RestoreError, restoreDatabase } from './backup.js';
 import { openDatabase } from './client.js';
 import { DataDirLockedError } from './lock.js';
@@ -22,6 +22,7 @@ async function main() {
   if (command === 'backup' && existsSync(file))
     throw new RestoreError(`${file} already exists; choose a new name.`);
 
+  loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase(config);
   try {

@@ -1,0 +1,27 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Every page test fails on a console error or an uncaught exception in the page, so a broken
+ * script, a CSP violation or a failed request shows up as a failed test.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // The current-user call answers 401 for visitors by design (SPEC.md section 4):
+        // the browser logs it, but it is how "signed out" is said, not an error.
+        const isSignedOutProbe =
+          message.text().includes('status of 401') && message.location().url.endsWith('/api/auth/user');
+        if (!isSignedOutProbe) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,104 @@
+import { expect, test } from './fixtures.js';
+
+test.describe('landing page', () => {
+  test('shows the tagline, the calls to action, the features and the tools', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Cruise Companion/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan it. Sail it. Relive it.');
+
+    for (const title of [
+      'Trip Planning',
+      'Cruise Logbook',
+      'Port Tracking',
+      'Photo Memories',
+      'Statistics & Insights',
+      'Ship Database',
+    ]) {
+      await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    }
+    await expect(page.getByText('Powerful Tools', { exact: true })).toBeVisible();
+    for (const tool of ['Smart Checklists', 'Packing Lists', 'Detailed Itineraries', 'Excursion Planning']) {
+      await expect(page.getByRole('heading', { name: tool })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Ready to set sail?' })).toBeVisible();
+    await expect(page.getByText('© 2025, All rights reserved')).toBeVisible();
+  });
+
+  test('links Get Started Free to sign-up and Sign In to the login page', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /Get Started Free/ })).toHaveAttribute(
+      'href',
+      '/login?tab=signup',
+    );
+    await expect(main.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/login');
+    await main.getByRole('link', { name: /Get Started Free/ }).click();
+    await expect(page).toHaveURL(/\/login\?tab=signup$/);
+  });
+
+  test('footer links open the legal pages, last updated January 15, 2025', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByText('Last updated January 15, 2025')).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms-of-service$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await expect(page.getByText('Last updated January 15, 2025')).toBeVisible();
+  });
+
+  test('the logo leads home from any page', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    await page.getByRole('banner').getByRole('link', { name: 'Cruise Companion home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200); // the SPA answers; the router shows the 404 page
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+});
+
+test('a member page sends a signed-out visitor to /login', async ({ page }) => {
+  for (const path of ['/dashboard', '/planner', '/cruise/0190d2a4-0000-7000-8000-000000000000']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test('the signed-out menu offers Sign In and Create an Account', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Welcome')).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  await expect(menu.getByRole('menuitem', { name: 'Create an Account' })).toHaveAttribute(
+    'href',
+    '/login?tab=signup',
+  );
+});
+
+test('the avatar dot turns grey offline and green again online', async ({ page, context }) => {
+  await page.goto('/');
+  const dot = page.getByTestId('online-dot');
+  await expect(dot).toHaveAttribute('data-online', 'true');
+  await expect(dot).toHaveClass(/bg-seafoam-500/);
+  await context.setOffline(true);
+  await expect(dot).toHaveAttribute('data-online', 'false');
+  await expect(dot).toHaveClass(/bg-gray-400/);
+  await expect(page.getByRole('button', { name: 'Account menu (Offline)' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(dot).toHaveAttribute('data-online', 'true');
+});
+
+test('the page has no horizontal overflow', async ({ page }) => {
+  for (const path of ['/', '/privacy-policy', '/no/such/page']) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+  }
+});
