@@ -21,6 +21,7 @@ const run = (command, args, env = {}) =>
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 let ok = true;
 
 if (!e2eOnly) {
@@ -35,7 +36,9 @@ if (!e2eOnly) {
   try {
     const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
     passed += report.numPassedTests;
-    failed += report.numFailedTests;
+    // A file whose set-up failed reports its tests as skipped: count the file as a failure.
+    failed += report.numFailedTests + (report.numFailedTests === 0 ? report.numFailedTestSuites : 0);
+    skipped += report.numPendingTests + report.numTodoTests;
   } catch {
     failed += 1; // The run died before writing its report.
   }
@@ -53,10 +56,11 @@ try {
   const stats = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats;
   passed += stats.expected;
   failed += stats.unexpected + stats.flaky;
+  skipped += stats.skipped;
 } catch {
   failed += 1;
 }
 
 rmSync(reports, { recursive: true, force: true });
-console.log(`\nAll tests: ${passed} passed, ${failed} failed`);
-process.exit(ok && failed === 0 ? 0 : 1);
+console.log(`\nAll tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(ok && failed === 0 && skipped === 0 ? 0 : 1);

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -27,13 +28,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Creates a PGlite with the extensions the migrations use (pg_trgm for the ship search index).
+ * Every PGlite of the app and the tests comes from here, so none lacks an extension.
+ */
+export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 /** Opens the database the config names; on PGlite it first locks the data folder. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>) {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
   const dir = path.join(config.dataDir, 'db');
   const release = acquireDataDirLock(dir);
   try {
-    const client = await PGlite.create(dir);
+    const client = await createPglite({ dataDir: dir });
     return wrapPglite(client, release);
   } catch (error) {
     release();

@@ -3,10 +3,9 @@
  * checks the resulting tables, foreign keys, their delete rules and indexes, and that deleting a
  * user really removes everything they own. Runs once: it makes its own databases.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchPostgres } from '../test-support/scratch-postgres.js';
-import { type Database, openPostgres, wrapPglite } from './client.js';
+import { createPglite, type Database, openPostgres, wrapPglite } from './client.js';
 import { runMigrations } from './migrate.js';
 import { tablesInDependencyOrder } from './schema.js';
 
@@ -19,7 +18,7 @@ const targets: Target[] = [
   {
     name: 'an empty PGlite',
     async open() {
-      const database = wrapPglite(new PGlite());
+      const database = wrapPglite(await createPglite());
       await runMigrations(database);
       return { database, dispose: () => database.close() };
     },

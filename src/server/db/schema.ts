@@ -119,6 +119,24 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/**
+ * Failed authentication attempts (sign-in, recovery answers), counted per account and per IP
+ * address over a sliding window. Kept in the database so every instance sees the same counts.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: id(),
+    /** What failed, e.g. 'login' or 'recovery'. */
+    action: str('action', 30).notNull(),
+    /** Whose counter: 'account:<email>' or 'ip:<address>'. */
+    subject: str('subject', 320).notNull(),
+    createdAt: createdAt(),
+  },
+  // Serves the window count: where action = ? and subject = ? and created_at > now() - window.
+  (t) => [index('auth_attempts_action_subject_created_at_idx').on(t.action, t.subject, t.createdAt)],
+);
+
 export const cruises = pgTable(
   'cruises',
   {
@@ -359,6 +377,7 @@ export const schema = {
   userIdentities,
   sessions,
   passwordResetTokens,
+  authAttempts,
   cruises,
   itineraryItems,
   checklists,
@@ -378,6 +397,7 @@ export const tablesInDependencyOrder = [
   'user_identities',
   'session',
   'password_reset_tokens',
+  'auth_attempts',
   'ships',
   'cruises',
   'itinerary_items',

@@ -6,9 +6,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../db/client.js';
+import { createPglite, openPostgres, wrapPglite } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 
 declare module 'vitest' {
@@ -20,7 +19,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'cruise-test-snapshot-'));
   const snapshotPath = path.join(dir, 'migrated.tar');
-  const client = new PGlite();
+  const client = await createPglite();
   const database = wrapPglite(client);
   await runMigrations(database);
   const dump = await client.dumpDataDir('none');

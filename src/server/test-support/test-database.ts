@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type Database, openPostgres, wrapPglite } from '../db/client.js';
+import { createPglite, type Database, openPostgres, wrapPglite } from '../db/client.js';
 
 let snapshot: Blob | undefined;
 
@@ -17,6 +16,6 @@ export async function createTestDatabase(): Promise<Database> {
     return openPostgres(url, 4);
   }
   snapshot ??= new Blob([readFileSync(inject('pgliteSnapshotPath'))]);
-  const client = await PGlite.create({ loadDataDir: snapshot });
+  const client = await createPglite({ loadDataDir: snapshot });
   return wrapPglite(client);
 }
