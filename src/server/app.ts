@@ -1,11 +1,18 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AuthContext } from './auth/context.js';
+import { createMailer, type Mailer } from './auth/mailer.js';
+import { createPasswordHasher, PRODUCTION_ARGON2, TEST_ARGON2 } from './auth/passwords.js';
+import { providerRoutes } from './auth/provider-routes.js';
+import { recoveryRoutes } from './auth/recovery-routes.js';
 import { authRoutes } from './auth/routes.js';
+import { registerSessions } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { healthRoutes } from './health/routes.js';
 import { registerClientAssets } from './http/client-assets.js';
+import { registerCsrfProtection } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { clientDistDir } from './paths.js';
@@ -16,17 +23,39 @@ export interface BuildAppOptions {
   /** Where the built client lives; tests that need no pages may point it anywhere. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the SMTP / log mailer (tests capture mail through a real SMTP server instead). */
+  mailer?: Mailer;
+}
+
+/** Keeps secrets out of logs: reset tokens travel in URLs. */
+function redactUrl(url: string) {
+  return url
+    .replace(/(verify-reset-token\/)[^/?]+/, '$1[redacted]')
+    .replace(/([?&]token=)[^&]+/, '$1[redacted]');
 }
 
 /**
  * Builds the whole HTTP app over an open, migrated database. `main.ts` and the tests both call
  * it; closing the app does not close the database (its owner does).
  */
-export async function buildApp({ config, database, clientDir = clientDistDir, logger }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  clientDir = clientDistDir,
+  logger,
+  mailer,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.env === 'production',
@@ -42,8 +71,19 @@ export async function buildApp({ config, database, clientDir = clientDistDir, lo
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
+  registerCsrfProtection(app, config);
+  await registerSessions(app, config, database);
+
+  const ctx: AuthContext = {
+    database,
+    config,
+    hasher: createPasswordHasher(config.env === 'test' ? TEST_ARGON2 : PRODUCTION_ARGON2),
+    mailer: mailer ?? createMailer(config, app.log),
+  };
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { config });
+  await app.register(authRoutes, { ctx });
+  await app.register(recoveryRoutes, { ctx });
+  await app.register(providerRoutes, { ctx });
   await registerClientAssets(app, clientDir);
 
   return app;

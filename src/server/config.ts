@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  /** Google's issuer; only changed to point tests (or a Google-compatible provider) elsewhere. */
+  GOOGLE_ISSUER: optionalUrl(['http:', 'https:']),
   OIDC_ISSUER: optionalUrl(['http:', 'https:']),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -71,7 +73,7 @@ export interface Config {
   sessionSecret: string | undefined;
   publicUrl: string;
   isHttps: boolean;
-  google: Omit<OidcClientConfig, 'issuer'> | undefined;
+  google: OidcClientConfig | undefined;
   oidc: OidcClientConfig | undefined;
   s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string } | undefined;
   smtpUrl: string | undefined;
@@ -113,7 +115,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isHttps: publicUrl.startsWith('https:'),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        ? {
+            issuer: e.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+          }
         : undefined,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

@@ -43,6 +43,8 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
         .send('The web client is not built yet: run `npm run build` (npm start does it for you).');
     }
     reply.header('cache-control', REVALIDATE);
+    // The reset page's URL holds a token: never send it onwards in a Referer header.
+    if (pathname === '/reset-password') reply.header('referrer-policy', 'no-referrer');
     return reply.sendFile('index.html', clientDir);
   });
 }

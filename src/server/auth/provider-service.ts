@@ -1,0 +1,45 @@
+import { EmailSchema } from '../../shared/schemas/auth.js';
+import {
+  findUserByEmail,
+  findUserByIdentity,
+  insertIdentity,
+  insertUser,
+  type UserRow,
+} from '../users/repository.js';
+import type { AuthContext } from './context.js';
+import type { ProviderKey, ProviderProfile } from './providers.js';
+
+export type ProviderSignInResult =
+  | { kind: 'signed-in'; user: UserRow; isNew: boolean }
+  | { kind: 'email-taken'; email: string }
+  | { kind: 'no-email' };
+
+/**
+ * Finds or creates the account of a provider identity. Accounts are keyed by (issuer, subject);
+ * an email that already belongs to another account is never linked silently.
+ */
+export async function signInWithProvider(
+  ctx: AuthContext,
+  provider: ProviderKey,
+  profile: ProviderProfile,
+): Promise<ProviderSignInResult> {
+  const db = ctx.database.db;
+  const existing = await findUserByIdentity(db, profile.issuer, profile.subject);
+  if (existing) return { kind: 'signed-in', user: existing, isNew: false };
+
+  const email = EmailSchema.safeParse(profile.email ?? '');
+  if (!email.success || profile.emailVerified === false) return { kind: 'no-email' };
+  if (await findUserByEmail(db, email.data)) return { kind: 'email-taken', email: email.data };
+
+  const user = await db.transaction(async (tx) => {
+    const created = await insertUser(tx, {
+      email: email.data,
+      firstName: profile.firstName ?? null,
+      lastName: profile.lastName ?? null,
+      authMethod: provider,
+    });
+    await insertIdentity(tx, { issuer: profile.issuer, subject: profile.subject, userId: created.id });
+    return created;
+  });
+  return { kind: 'signed-in', user, isNew: true };
+}

@@ -1,0 +1,67 @@
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { sessions } from '../db/schema.js';
+
+export interface SessionData {
+  /** Set by a successful security-question check: who may reset their password, until when. */
+  recovery?: { userId: string; email: string; until: string };
+  [key: string]: unknown;
+}
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { sid: string; userId: string | null; sess: SessionData; expire: Date },
+) {
+  await db.insert(sessions).values(values);
+}
+
+export async function findSession(db: DbOrTx, sid: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.sid, sid)).limit(1);
+  return row;
+}
+
+export async function extendSession(db: DbOrTx, sid: string, expire: Date) {
+  await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
+}
+
+export async function updateSessionData(db: DbOrTx, sid: string, sess: SessionData) {
+  await db.update(sessions).set({ sess }).where(eq(sessions.sid, sid));
+}
+
+export async function deleteSession(db: DbOrTx, sid: string) {
+  await db.delete(sessions).where(eq(sessions.sid, sid));
+}
+
+/** Revokes every session of a user, or every one but `exceptSid` (a password change keeps the current one). */
+export async function deleteUserSessions(db: DbOrTx, userId: string, exceptSid?: string) {
+  await db
+    .delete(sessions)
+    .where(
+      exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId),
+    );
+}
+
+export async function deleteExpiredSessions(db: DbOrTx, absoluteLimitStart: Date) {
+  await db
+    .delete(sessions)
+    .where(sql`${sessions.expire} < now() or ${lt(sessions.createdAt, absoluteLimitStart)}`);
+}
+
+/**
+ * Takes the recovery grant out of a session in one statement, only if it is for `email` and
+ * has not expired: two concurrent resets cannot both use it. Returns the granted user id.
+ */
+export async function takeRecoveryGrant(db: DbOrTx, sid: string, email: string): Promise<string | undefined> {
+  const rows = await db.execute(sql`
+    update ${sessions} s
+    set sess = s.sess - 'recovery'
+    from (select sess -> 'recovery' as grant_value from ${sessions} where sid = ${sid} for update) g
+    where s.sid = ${sid}
+      and g.grant_value ->> 'email' = ${email}
+      and (g.grant_value ->> 'until')::timestamptz > now()
+    returning g.grant_value ->> 'userId' as user_id`);
+  const result = rows as unknown as { rows: { user_id: string }[] };
+  return result.rows[0]?.user_id;
+}

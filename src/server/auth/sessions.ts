@@ -1,0 +1,139 @@
+import { createHash, randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database, DbOrTx } from '../db/client.js';
+import { AppError } from '../errors.js';
+import { deleteOldAttempts } from './rate-limit.js';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  extendSession,
+  findSession,
+  insertSession,
+  type SessionData,
+} from './session-repository.js';
+
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60_000;
+export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60_000;
+/** Slide the idle expiry at most once an hour, not on every request. */
+const EXTEND_AFTER_MS = 60 * 60_000;
+
+export interface AuthState {
+  /** SHA-256 of the cookie's id: what the `session` table stores. */
+  sid: string;
+  userId: string | null;
+  sess: SessionData;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthState | null;
+  }
+}
+
+/** `__Host-` and Secure behind HTTPS; a plain name on http://localhost where browsers refuse them. */
+export function sessionCookieName(config: Pick<Config, 'isHttps'>) {
+  return config.isHttps ? '__Host-cc_sid' : 'cc_sid';
+}
+
+const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+/**
+ * Cookie sessions backed by the `session` table: the cookie holds 256 random bits (signed), the
+ * table only their SHA-256, so a leaked table cannot be replayed. Idle expiry 30 days (sliding),
+ * absolute limit 90 days. Loads `request.auth` for API requests.
+ */
+export async function registerSessions(app: FastifyInstance, config: Config, database: Database) {
+  await app.register(cookie, { secret: config.sessionSecret ?? '', hook: 'onRequest' });
+  app.decorateRequest('auth', null);
+  const name = sessionCookieName(config);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const raw = request.cookies[name];
+    if (!raw) return;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) return;
+    const sid = hashId(unsigned.value);
+    const row = await findSession(database.db, sid);
+    if (!row) return;
+    const now = Date.now();
+    if (row.expire.getTime() <= now || row.createdAt.getTime() + SESSION_ABSOLUTE_MS <= now) {
+      await deleteSession(database.db, sid);
+      return;
+    }
+    request.auth = { sid, userId: row.userId, sess: row.sess as SessionData };
+    if (row.expire.getTime() - now < SESSION_IDLE_MS - EXTEND_AFTER_MS) {
+      await extendSession(database.db, sid, new Date(now + SESSION_IDLE_MS));
+    }
+  });
+
+  // Expired sessions and old attempt counters are removed hourly (and once at start-up).
+  const cleanUp = async () => {
+    try {
+      await deleteExpiredSessions(database.db, new Date(Date.now() - SESSION_ABSOLUTE_MS));
+      await deleteOldAttempts(database.db);
+    } catch (error) {
+      app.log.warn({ err: error }, 'session clean-up failed');
+    }
+  };
+  const timer = setInterval(cleanUp, 60 * 60_000);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    void cleanUp();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * Starts a new session (a new id every time: sign-in rotates it, so a planted id is useless)
+ * and sets its cookie. Any session the request came with is deleted.
+ */
+export async function startSession(
+  db: DbOrTx,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  values: { userId: string | null; sess?: SessionData },
+): Promise<AuthState> {
+  if (request.auth) await deleteSession(db, request.auth.sid);
+  const id = randomBytes(32).toString('base64url');
+  const sid = hashId(id);
+  const sess = values.sess ?? {};
+  await insertSession(db, {
+    sid,
+    userId: values.userId,
+    sess,
+    expire: new Date(Date.now() + SESSION_IDLE_MS),
+  });
+  reply.setCookie(sessionCookieName(config), id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isHttps,
+    signed: true,
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+  request.auth = { sid, userId: values.userId, sess };
+  return request.auth;
+}
+
+/** Ends the request's session (row and cookie). */
+export async function endSession(db: DbOrTx, request: FastifyRequest, reply: FastifyReply, config: Config) {
+  if (request.auth) await deleteSession(db, request.auth.sid);
+  request.auth = null;
+  reply.clearCookie(sessionCookieName(config), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isHttps,
+  });
+}
+
+/** The signed-in user's id, or 401 Unauthorized. */
+export function requireUserId(request: FastifyRequest): string {
+  const userId = request.auth?.userId;
+  if (!userId) throw new AppError('UNAUTHORIZED', 401, 'Unauthorized');
+  return userId;
+}

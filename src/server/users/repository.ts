@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { userIdentities, users } from '../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** `email` must already be normalised (trimmed, lower case). */
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUserPassword(db: DbOrTx, userId: string, hashedPassword: string) {
+  await db.update(users).set({ hashedPassword, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function updateSecurityQuestions(
+  db: DbOrTx,
+  userId: string,
+  values: Pick<
+    NewUser,
+    | 'securityQuestion1'
+    | 'securityQuestion2'
+    | 'securityQuestion3'
+    | 'securityAnswer1'
+    | 'securityAnswer2'
+    | 'securityAnswer3'
+  >,
+) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function findUserByIdentity(db: DbOrTx, issuer: string, subject: string) {
+  const [row] = await db
+    .select({ userId: userIdentities.userId })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)))
+    .limit(1);
+  return row ? findUserById(db, row.userId) : undefined;
+}
+
+export async function insertIdentity(db: DbOrTx, values: typeof userIdentities.$inferInsert) {
+  await db.insert(userIdentities).values(values);
+}
