@@ -132,8 +132,18 @@ export async function finishProviderSignIn(
   } catch (error) {
     throw new ProviderFlowError(`the provider's answer was refused: ${(error as Error).message}`);
   }
-  const claims = tokens.claims();
-  if (!claims) throw new ProviderFlowError('no ID token');
+  const idClaims = tokens.claims();
+  if (!idClaims) throw new ProviderFlowError('no ID token');
+  // Many providers put email and names only in the UserInfo answer, not in the ID token.
+  let claims: Record<string, unknown> & { iss: string; sub: string } = idClaims;
+  if (idClaims.email === undefined) {
+    try {
+      const info = await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub);
+      claims = { ...info, ...idClaims };
+    } catch (error) {
+      throw new ProviderFlowError(`the provider's user info was refused: ${(error as Error).message}`);
+    }
+  }
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
   return {
     issuer: claims.iss,
