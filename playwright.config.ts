@@ -1,6 +1,10 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** Where the e2e server's SMTP catcher writes mail (reset links); read by e2e/support/mail.ts. */
+export const mailDir = path.join(tmpdir(), `cruise-e2e-mail-${port}`);
 const baseURL = `http://127.0.0.1:${port}`;
 // Debian's Chromium (never a downloaded browser); scripts/test.mjs resolves and checks it.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,7 +52,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL },
+    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, E2E_MAIL_DIR: mailDir },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -25,3 +25,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Takes out of the collected console errors the ones a test provokes on purpose. */
+export function acceptConsoleErrors(errors: string[], pattern: RegExp) {
+  const matching = errors.filter((e) => pattern.test(e));
+  expect(matching.length, `expected a console error matching ${pattern}`).toBeGreaterThan(0);
+  for (const e of matching) errors.splice(errors.indexOf(e), 1);
+}

@@ -11,4 +11,30 @@ process.env.DATABASE_URL = '';
 process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL ??= 'warn';
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+
+// Mail goes to a real SMTP server on loopback that writes each message to E2E_MAIL_DIR, where
+// the specs read reset links from.
+if (process.env.E2E_MAIL_DIR) {
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  const { SMTPServer } = await import('smtp-server');
+  const mailDir = process.env.E2E_MAIL_DIR;
+  mkdirSync(mailDir, { recursive: true });
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+        writeFileSync(path.join(mailDir, `${Date.now()}-${count++}-${to}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
+}
 await import(pathToFileURL(path.join(root, 'dist', 'node', 'server', 'main.js')).href);

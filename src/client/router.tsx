@@ -2,9 +2,7 @@ import {
   BarChart3,
   BookOpen,
   CalendarRange,
-  KeyRound,
   LayoutDashboard,
-  LogIn,
   type LucideIcon,
   PlusCircle,
   Ship,
@@ -38,13 +36,21 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     children: [
       { index: true, element: <LandingPage /> },
-      soon('/login', 'Sign In', LogIn, 'Sign-in and sign-up are being fitted out. Check back shortly.', {
-        hideTabBar: true,
-      }),
-      soon('/sign-in', 'Sign In', LogIn, 'Sign in again with your new password here.', { hideTabBar: true }),
-      soon('/reset-password', 'Reset Password', KeyRound, 'Password reset links will open here.', {
-        hideTabBar: true,
-      }),
+      {
+        path: '/login',
+        handle: { title: 'Sign In', hideTabBar: true },
+        lazy: () => import('./features/auth/login-page'),
+      },
+      {
+        path: '/sign-in',
+        handle: { title: 'Sign In', hideTabBar: true },
+        lazy: () => import('./features/auth/sign-in-page'),
+      },
+      {
+        path: '/reset-password',
+        handle: { title: 'Reset Password', hideTabBar: true },
+        lazy: () => import('./features/auth/reset-password-page'),
+      },
       soon(
         '/ships',
         'Ship Directory',
@@ -95,9 +101,11 @@ export const routes: RouteObject[] = [
             'Cruises, nights at sea, ports and countries, counted for you.',
           ),
           soon('/profile', 'My Profile', UserCircle2, 'Your profile is on its way.'),
-          soon('/profile/edit', 'Edit Profile', UserCircle2, 'Profile editing is on its way.', {
-            hideTabBar: true,
-          }),
+          {
+            path: '/profile/edit',
+            handle: { title: 'Edit Profile', hideTabBar: true },
+            lazy: () => import('./features/auth/edit-profile-page'),
+          },
           soon('/cruise/:id', 'Cruise', Ship, 'Cruise details are on their way.'),
         ],
       },

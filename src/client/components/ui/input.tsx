@@ -53,7 +53,11 @@ export function Field({
     <div>
       <Label htmlFor={id}>
         {label}
-        {required ? <span className="ml-0.5 text-coral-600">*</span> : null}
+        {required ? (
+          <span aria-hidden className="ml-0.5 text-coral-600">
+            *
+          </span>
+        ) : null}
       </Label>
       {children}
       {error ? (

@@ -1,0 +1,31 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { type InputHTMLAttributes, type Ref, useState } from 'react';
+import { Input } from '../../components/ui/input';
+
+/** A password field with a show/hide toggle. */
+export function PasswordInput({
+  ref,
+  className,
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> }) {
+  const [isVisible, setIsVisible] = useState(false);
+  return (
+    <div className="relative">
+      <Input
+        ref={ref}
+        type={isVisible ? 'text' : 'password'}
+        className={`pr-12 ${className ?? ''}`}
+        {...props}
+      />
+      <button
+        type="button"
+        onClick={() => setIsVisible((visible) => !visible)}
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-ocean-700 hover:text-ocean-900"
+        aria-label={isVisible ? 'Hide password' : 'Show password'}
+        aria-pressed={isVisible}
+      >
+        {isVisible ? <EyeOff className="h-5 w-5" aria-hidden /> : <Eye className="h-5 w-5" aria-hidden />}
+      </button>
+    </div>
+  );
+}

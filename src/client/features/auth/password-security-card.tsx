@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, Mail, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { CurrentUser } from '../../../shared/schemas/user';
+import { errorMessage } from '../../api/http';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/input';
+import { toast } from '../../components/ui/toast';
+import { useAddPassword, useChangePassword } from './api';
+import { AddPasswordFormSchema, ChangePasswordFormSchema } from './form-schemas';
+import { PasswordInput } from './password-input';
+import { RecoveryDialog } from './recovery-dialog';
+import { SecurityQuestionsForm } from './security-questions-form';
+
+const METHOD_LABELS: Record<CurrentUser['authMethod'], string> = {
+  password: 'Email and password',
+  google: 'Google account',
+  oidc: 'Other provider account',
+};
+
+function ChangePasswordForm({ onForgot }: { onForgot: () => void }) {
+  const change = useChangePassword();
+  const form = useForm<z.input<typeof ChangePasswordFormSchema>>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Success', description: 'Your password has been changed successfully.' });
+        form.reset();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: `Failed to change password: ${errorMessage(error, 'Please try again.')}`,
+          variant: 'destructive',
+        }),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
+        <PasswordInput
+          id="current-password"
+          autoComplete="current-password"
+          aria-invalid={Boolean(errors.currentPassword)}
+          {...form.register('currentPassword')}
+        />
+      </Field>
+      <Field id="new-password" label="New password" error={errors.newPassword?.message}>
+        <PasswordInput
+          id="new-password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.newPassword)}
+          {...form.register('newPassword')}
+        />
+      </Field>
+      <Field id="confirm-new-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          id="confirm-new-password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.confirmPassword)}
+          {...form.register('confirmPassword')}
+        />
+      </Field>
+      <div className="flex flex-col-reverse items-center gap-3 sm:flex-row sm:justify-between">
+        <button
+          type="button"
+          onClick={onForgot}
+          className="text-sm font-semibold text-ocean-600 hover:underline"
+        >
+          Forgot password?
+        </button>
+        <Button type="submit" isLoading={change.isPending} className="w-full sm:w-auto">
+          Change Password
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AddPasswordForm() {
+  const add = useAddPassword();
+  const form = useForm<z.input<typeof AddPasswordFormSchema>>({
+    resolver: zodResolver(AddPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    add.mutate(values, {
+      onSuccess: () => {
+        toast({
+          title: 'Success',
+          description: 'Password added successfully. You can now log in with email and password.',
+        });
+        form.reset();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: `Failed to add password: ${errorMessage(error, 'Please try again.')}`,
+          variant: 'destructive',
+        }),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-ocean-900/70">Add a password to also sign in with your email address.</p>
+      <Field id="add-password" label="New password" error={errors.newPassword?.message}>
+        <PasswordInput
+          id="add-password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.newPassword)}
+          {...form.register('newPassword')}
+        />
+      </Field>
+      <Field id="add-password-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          id="add-password-confirm"
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.confirmPassword)}
+          {...form.register('confirmPassword')}
+        />
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" isLoading={add.isPending}>
+          Add Password
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The Password & Security card of /profile/edit. */
+export function PasswordSecurityCard({ user }: { user: CurrentUser }) {
+  const [isRecoveryOpen, setIsRecoveryOpen] = useState(false);
+  const isProvider = user.authMethod !== 'password';
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ShieldCheck className="h-5 w-5 text-ocean-600" aria-hidden /> Password &amp; Security
+        </CardTitle>
+        <p className="text-sm text-ocean-900/70">
+          How you sign in, and how you get back in if you forget your password.
+        </p>
+      </CardHeader>
+      <CardContent className="space-y-8">
+        <section
+          aria-labelledby="auth-method-title"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-sand-50 p-4"
+        >
+          <div className="flex items-center gap-3">
+            <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-white text-ocean-600 shadow-sm">
+              {isProvider ? (
+                <KeyRound className="h-5 w-5" aria-hidden />
+              ) : (
+                <Mail className="h-5 w-5" aria-hidden />
+              )}
+            </span>
+            <div>
+              <p
+                id="auth-method-title"
+                className="text-xs font-semibold uppercase tracking-wide text-ocean-900/60"
+              >
+                Sign-in method
+              </p>
+              <p className="font-semibold text-ocean-950">{METHOD_LABELS[user.authMethod]}</p>
+            </div>
+          </div>
+          {isProvider ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                toast({
+                  title: 'Feature Coming Soon',
+                  description: 'Disconnecting a sign-in provider is not available yet.',
+                })
+              }
+            >
+              Disconnect
+            </Button>
+          ) : (
+            <Badge tone="seafoam">Active</Badge>
+          )}
+        </section>
+
+        <section aria-labelledby="password-title">
+          <h4 id="password-title" className="mb-4 font-sans text-base font-semibold text-ocean-950">
+            {user.hasPassword ? 'Change password' : 'Add a password'}
+          </h4>
+          {user.hasPassword ? (
+            <ChangePasswordForm onForgot={() => setIsRecoveryOpen(true)} />
+          ) : (
+            <AddPasswordForm />
+          )}
+        </section>
+
+        <section aria-labelledby="questions-title">
+          <h4 id="questions-title" className="font-sans text-base font-semibold text-ocean-950">
+            Security questions
+          </h4>
+          <p className="mt-1 mb-4 text-sm text-ocean-900/70">
+            {user.hasSecurityQuestions
+              ? 'Your security questions are set. Saving new ones replaces them.'
+              : 'Set three questions so you can reset your password without email.'}
+          </p>
+          <SecurityQuestionsForm isUpdate={user.hasSecurityQuestions} />
+        </section>
+      </CardContent>
+      <RecoveryDialog open={isRecoveryOpen} onOpenChange={setIsRecoveryOpen} />
+    </Card>
+  );
+}

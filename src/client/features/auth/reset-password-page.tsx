@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, KeyRound, LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { errorMessage } from '../../api/http';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/input';
+import { PageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { usePasswordReset, useResetTokenStatus } from './api';
+import { ResetLinkFormSchema } from './form-schemas';
+import { PasswordInput } from './password-input';
+
+function Frame({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-20">
+      <Card className="p-6 text-center sm:p-8">
+        <div className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-ocean-50 text-ocean-600">
+          {icon}
+        </div>
+        <h1 className="font-display text-2xl font-semibold text-ocean-950">{title}</h1>
+        {children}
+      </Card>
+    </div>
+  );
+}
+
+/** `/reset-password?token=…`: verifying → invalid, or the new-password form → success. */
+export function Component() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const status = useResetTokenStatus(token);
+  const reset = usePasswordReset();
+  const [isDone, setIsDone] = useState(false);
+  const form = useForm<z.input<typeof ResetLinkFormSchema>>({
+    resolver: zodResolver(ResetLinkFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  if (token && status.isLoading) return <PageSpinner label="Checking your reset link" />;
+
+  if (isDone) {
+    return (
+      <Frame
+        icon={<CheckCircle2 className="h-7 w-7 text-seafoam-500" aria-hidden />}
+        title="Password reset successful"
+      >
+        <p className="mt-2 text-ocean-900/70">Your new password is ready. Sign in with it to continue.</p>
+        <Button asChild className="mt-6 w-full">
+          <Link to="/login">Sign In</Link>
+        </Button>
+      </Frame>
+    );
+  }
+
+  if (!token || status.isError || !status.data?.valid) {
+    return (
+      <Frame icon={<LinkIcon className="h-7 w-7" aria-hidden />} title="Invalid Reset Link">
+        <p className="mt-2 text-ocean-900/70">
+          This password reset link is invalid or has expired. Links work once, for one hour. Request a new one
+          from the sign-in page.
+        </p>
+        <Button asChild className="mt-6 w-full">
+          <Link to="/login">Back to Login</Link>
+        </Button>
+      </Frame>
+    );
+  }
+
+  const submit = form.handleSubmit(({ newPassword }) =>
+    reset.mutate(
+      { token, newPassword },
+      {
+        onSuccess: () => {
+          toast({ title: 'Password reset successful' });
+          setIsDone(true);
+        },
+        onError: (error) =>
+          toast({
+            title: 'Password reset failed',
+            description: errorMessage(error, 'Failed to reset password. Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    ),
+  );
+
+  return (
+    <Frame icon={<KeyRound className="h-7 w-7" aria-hidden />} title="Choose a new password">
+      <p className="mt-2 text-ocean-900/70">At least 8 characters. You will use it to sign in from now on.</p>
+      <form onSubmit={submit} noValidate className="mt-6 space-y-4 text-left">
+        <Field id="reset-new-password" label="New password" error={errors.newPassword?.message}>
+          <PasswordInput
+            id="reset-new-password"
+            autoComplete="new-password"
+            aria-invalid={Boolean(errors.newPassword)}
+            {...form.register('newPassword')}
+          />
+        </Field>
+        <Field
+          id="reset-confirm-password"
+          label="Confirm new password"
+          error={errors.confirmPassword?.message}
+        >
+          <PasswordInput
+            id="reset-confirm-password"
+            autoComplete="new-password"
+            aria-invalid={Boolean(errors.confirmPassword)}
+            {...form.register('confirmPassword')}
+          />
+        </Field>
+        <Button type="submit" className="w-full" isLoading={reset.isPending}>
+          Reset password
+        </Button>
+      </form>
+    </Frame>
+  );
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { errorMessage } from '../../api/http';
+import { Button } from '../../components/ui/button';
+import { Field, Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/toast';
+import { useSecurityQuestionList, useSetupSecurityQuestions } from './api';
+import { type SecurityQuestionsForm as FormValues, SecurityQuestionsFormSchema } from './form-schemas';
+
+const slots = [1, 2, 3] as const;
+
+/**
+ * Set up or replace the three security questions. With `onComplete` (a flow that continues
+ * afterwards, such as right after sign-up) it also offers Skip for Now.
+ */
+export function SecurityQuestionsForm({
+  onComplete,
+  isUpdate = false,
+}: {
+  onComplete?: () => void;
+  isUpdate?: boolean;
+}) {
+  const questions = useSecurityQuestionList();
+  const setup = useSetupSecurityQuestions();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(SecurityQuestionsFormSchema),
+    defaultValues: {
+      securityQuestion1: '',
+      securityAnswer1: '',
+      securityQuestion2: '',
+      securityAnswer2: '',
+      securityQuestion3: '',
+      securityAnswer3: '',
+    },
+  });
+  const { errors } = form.formState;
+  const chosen = form.watch(['securityQuestion1', 'securityQuestion2', 'securityQuestion3']);
+
+  const submit = form.handleSubmit((values) =>
+    setup.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Security questions saved' });
+        form.reset();
+        onComplete?.();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error setting up security questions',
+          description: errorMessage(error, 'Failed to save security questions. Please try again.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  if (questions.isLoading) {
+    return (
+      <div className="space-y-3" aria-busy>
+        {slots.map((n) => (
+          <Skeleton key={n} className="h-24" />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {slots.map((n, index) => {
+        const questionKey = `securityQuestion${n}` as const;
+        const answerKey = `securityAnswer${n}` as const;
+        // A question picked in another slot is not offered again.
+        const taken = chosen.filter((_, other) => other !== index);
+        const options = (questions.data ?? [])
+          .filter((q) => !taken.includes(q))
+          .map((q) => ({ value: q, label: q }));
+        return (
+          <fieldset key={n} className="space-y-3 rounded-2xl bg-sand-50 p-4">
+            <legend className="sr-only">Security question {n}</legend>
+            <Field id={`sq-question-${n}`} label={`Question ${n}`} error={errors[questionKey]?.message}>
+              <Controller
+                control={form.control}
+                name={questionKey}
+                render={({ field }) => (
+                  <Select
+                    id={`sq-question-${n}`}
+                    value={field.value || undefined}
+                    onValueChange={field.onChange}
+                    placeholder="Select a security question"
+                    options={options}
+                    invalid={Boolean(errors[questionKey])}
+                  />
+                )}
+              />
+            </Field>
+            <Field id={`sq-answer-${n}`} label={`Answer ${n}`} error={errors[answerKey]?.message}>
+              <Input
+                id={`sq-answer-${n}`}
+                autoComplete="off"
+                aria-invalid={Boolean(errors[answerKey])}
+                {...form.register(answerKey)}
+              />
+            </Field>
+          </fieldset>
+        );
+      })}
+      <p className="text-xs text-ocean-900/60">
+        Answers are not case-sensitive. Pick answers you will remember in ten years and that nobody can look
+        up.
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onComplete ? (
+          <Button type="button" variant="ghost" onClick={onComplete}>
+            Skip for Now
+          </Button>
+        ) : null}
+        <Button type="submit" isLoading={setup.isPending}>
+          {isUpdate ? 'Update Security Questions' : 'Save Security Questions'}
+        </Button>
+      </div>
+    </form>
+  );
+}
