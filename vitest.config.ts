@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 const hasPostgres = Boolean(process.env.DATABASE_URL);
 
 // One run, two projects: everything on PGlite (pure unit tests included), and the server's
-// integration tests again on PostgreSQL when DATABASE_URL is set.
+// integration tests again on PostgreSQL when DATABASE_URL is set. `*.once.test.ts` files make
+// their own databases and run in the first project only; `*.postgres.test.ts` need PostgreSQL
+// (several instances on one database) and run in the second only.
 export default defineConfig({
   test: {
     globalSetup: ['./src/server/test-support/global-setup.ts'],
@@ -16,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.postgres.test.ts'],
           env: { TEST_DB: 'pglite' },
         },
       },

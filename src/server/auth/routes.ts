@@ -16,7 +16,7 @@ import { findUserById } from '../users/repository.js';
 import { addPassword, authenticate, changePassword, registerUser } from './account-service.js';
 import type { AuthContext } from './context.js';
 import { setUpSecurityQuestions } from './recovery-service.js';
-import { endSession, requireUserId, startSession } from './sessions.js';
+import { endSession, requireSignIn, requireUserId, startSession } from './sessions.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -78,7 +78,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
 
   app.post(
     '/api/auth/setup-security-questions',
-    { schema: { body: SetupSecurityQuestionsSchema, response: { 200: SuccessMessageSchema, ...errors } } },
+    {
+      onRequest: requireSignIn,
+      schema: { body: SetupSecurityQuestionsSchema, response: { 200: SuccessMessageSchema, ...errors } },
+    },
     async (request) => {
       await setUpSecurityQuestions(ctx, requireUserId(request), request.body);
       return { success: true as const, message: 'Security questions saved' };
@@ -87,7 +90,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
 
   app.put(
     '/api/user/password',
-    { schema: { body: ChangePasswordSchema, response: { 200: SuccessMessageSchema, ...errors } } },
+    {
+      onRequest: requireSignIn,
+      schema: { body: ChangePasswordSchema, response: { 200: SuccessMessageSchema, ...errors } },
+    },
     async (request) => {
       const userId = requireUserId(request);
       await changePassword(ctx, userId, request.auth!.sid, request.body, request.ip);
@@ -97,7 +103,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
 
   app.post(
     '/api/user/password',
-    { schema: { body: AddPasswordSchema, response: { 200: SuccessMessageSchema, ...errors } } },
+    {
+      onRequest: requireSignIn,
+      schema: { body: AddPasswordSchema, response: { 200: SuccessMessageSchema, ...errors } },
+    },
     async (request) => {
       await addPassword(ctx, requireUserId(request), request.body);
       return {

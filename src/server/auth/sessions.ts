@@ -131,6 +131,14 @@ export async function endSession(db: DbOrTx, request: FastifyRequest, reply: Fas
   });
 }
 
+/**
+ * Route hook for member-only routes (`onRequest: requireSignIn`): runs before the body is
+ * validated, so a visitor always gets 401, never a validation answer about a form they cannot use.
+ */
+export async function requireSignIn(request: FastifyRequest) {
+  requireUserId(request);
+}
+
 /** The signed-in user's id, or 401 Unauthorized. */
 export function requireUserId(request: FastifyRequest): string {
   const userId = request.auth?.userId;

@@ -1,0 +1,46 @@
+/**
+ * Two app instances on one PostgreSQL, each with its own connection pool and nothing shared in
+ * memory: a session made on one is honoured by the other, and a sign-out on either ends it.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type App, buildApp } from '../app.js';
+import { type Database, openPostgres } from '../db/client.js';
+import { GOOD_PASSWORD, uniqueEmail } from '../test-support/auth-helpers.js';
+import { testConfig } from '../test-support/test-app.js';
+
+const url = process.env.DATABASE_URL!;
+const instances: { app: App; database: Database; base: string }[] = [];
+
+beforeAll(async () => {
+  for (let i = 0; i < 2; i++) {
+    const database = openPostgres(url, 2);
+    const app = await buildApp({ config: testConfig({ databaseUrl: url }), database, logger: false });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    instances.push({ app, database, base: address });
+  }
+});
+afterAll(async () => {
+  for (const { app, database } of instances) {
+    await app.close();
+    await database.close();
+  }
+});
+
+it('honours a session made on one instance on the other', async () => {
+  const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+  const email = uniqueEmail('fleet');
+  const registered = await fetch(`${a.base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: GOOD_PASSWORD }),
+  });
+  expect(registered.status).toBe(201);
+  const cookie = registered.headers.getSetCookie()[0]!.split(';')[0]!;
+
+  const onB = await fetch(`${b.base}/api/auth/user`, { headers: { cookie } });
+  expect(onB.status).toBe(200);
+  expect((await onB.json()).email).toBe(email);
+
+  await fetch(`${b.base}/api/logout`, { headers: { cookie }, redirect: 'manual' });
+  expect((await fetch(`${a.base}/api/auth/user`, { headers: { cookie } })).status).toBe(401);
+});

@@ -1,0 +1,68 @@
+/**
+ * Walks every registered route: each is either on the public list below (with a reason) or
+ * answers a visitor with 401. A new route that forgets to require sign-in fails here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './test-support/test-app.js';
+
+/** Routes anyone may call, and why. */
+const PUBLIC_ROUTES: Record<string, string> = {
+  'GET /api/health': 'load-balancer probe',
+  'POST /api/auth/register': 'creating an account',
+  'POST /api/auth/login/password': 'signing in',
+  'GET /api/logout': 'ends only the caller’s own session',
+  'GET /api/auth/user': 'answers 401 itself: that is how the client learns it is signed out',
+  'GET /api/auth/security-questions': 'the fixed list of twelve questions',
+  'POST /api/auth/get-user-security-questions': 'recovery, for people who cannot sign in',
+  'POST /api/auth/verify-security-questions': 'recovery',
+  'POST /api/auth/reset-password-with-security': 'recovery, allowed only by the session’s verified grant',
+  'POST /api/auth/password-reset-request': 'recovery by email',
+  'GET /api/auth/verify-reset-token/:token': 'recovery by email',
+  'POST /api/auth/password-reset': 'recovery by email, allowed only by the token',
+  'GET /api/auth/google': 'provider sign-in',
+  'GET /api/auth/google/callback': 'provider sign-in',
+  'GET /api/login': 'provider sign-in',
+  'GET /api/callback': 'provider sign-in',
+  'GET /api/ships': 'public ship directory',
+  'GET /api/ships/operators': 'public ship directory',
+  'GET /api/ships/operator-counts': 'public ship directory',
+  'GET /api/ships/by-operator/:operator': 'public ship directory',
+  'GET /api/ships/image/:cruiseLine/:shipName': 'public ship directory',
+  'GET /api/ships/:id': 'public ship directory',
+  'GET /api/ships/:id/illustration.svg': 'public ship directory',
+};
+
+const SAMPLE_ID = '0190d2a4-0000-7000-8000-000000000000';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('the route table', () => {
+  it('has only API routes that are public on purpose or closed to visitors', async () => {
+    const apiRoutes = ctx.app.routeTable.filter((r) => r.url.startsWith('/api/'));
+    expect(apiRoutes.length).toBeGreaterThan(10);
+    const unguarded: string[] = [];
+    for (const { method, url } of apiRoutes) {
+      const key = `${method} ${url}`;
+      if (key in PUBLIC_ROUTES) continue;
+      const res = await ctx.app.inject({
+        method: method as 'GET',
+        url: url.replace(/:[A-Za-z]+/g, SAMPLE_ID),
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      if (res.statusCode !== 401) unguarded.push(`${key} → ${res.statusCode}`);
+    }
+    expect(unguarded).toEqual([]);
+  });
+
+  it('lists no public route that does not exist any more', () => {
+    const registered = new Set(ctx.app.routeTable.map((r) => `${r.method} ${r.url}`));
+    const stale = Object.keys(PUBLIC_ROUTES).filter(
+      (key) => !registered.has(key) && !key.includes('/api/ships'),
+    );
+    expect(stale).toEqual([]);
+  });
+});
