@@ -67,6 +67,15 @@ export async function buildApp({
   // JSON only: a cross-site HTML form can send text/plain without a preflight (CSRF).
   app.removeContentTypeParser('text/plain');
 
+  // Every route, as registered: the route-table test checks each one's access rule.
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    }
+  });
+
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -90,3 +99,9 @@ export async function buildApp({
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: { method: string; url: string }[];
+  }
+}
