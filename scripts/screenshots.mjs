@@ -1,5 +1,6 @@
 // `node scripts/screenshots.mjs [BASE_URL] [OUT_DIR] [PATH...]`: full-page screenshots of pages at
 // phone (390×844) and desktop (1440×900) sizes in Debian's Chromium, for looking at what we build.
+// SIGN_UP=1 signs a new account in first; FULL_PAGE=0 captures the viewport only.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -30,6 +31,13 @@ for (const [name, viewport] of [
     hasTouch: name === 'phone',
   });
   const page = await context.newPage();
+  if (process.env.SIGN_UP) {
+    // Screens for members: a fresh account, signed in through the API (cookies shared with the page).
+    const email = `shots-${Date.now()}-${name}@example.com`;
+    await page.request.post(new URL('/api/auth/register', baseUrl).href, {
+      data: { email, password: 'Screenshot sea 2027', firstName: 'Marina', lastName: 'Keel' },
+    });
+  }
   for (const pagePath of pages) {
     await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);
