@@ -51,13 +51,16 @@ export const routes: RouteObject[] = [
         handle: { title: 'Reset Password', hideTabBar: true },
         lazy: () => import('./features/auth/reset-password-page'),
       },
-      soon(
-        '/ships',
-        'Ship Directory',
-        Ship,
-        'A directory of real cruise ships, searchable by name and cruise line.',
-      ),
-      soon('/ships/:id', 'Ship', Ship, 'Ship details are on their way.'),
+      {
+        path: '/ships',
+        handle: { title: 'Ship Directory' },
+        lazy: () => import('./features/ships/ships-page'),
+      },
+      {
+        path: '/ships/:id',
+        handle: { title: 'Ship' },
+        lazy: () => import('./features/ships/ship-detail-page'),
+      },
       soon('/user/:id', 'Profile', UserCircle2, 'Public cruiser profiles are on their way.'),
       {
         path: '/privacy-policy',

@@ -16,6 +16,7 @@ import { registerCsrfProtection } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { clientDistDir } from './paths.js';
+import { shipRoutes } from './ships/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -93,6 +94,7 @@ export async function buildApp({
   await app.register(authRoutes, { ctx });
   await app.register(recoveryRoutes, { ctx });
   await app.register(providerRoutes, { ctx });
+  await app.register(shipRoutes, { database });
   await registerClientAssets(app, clientDir);
 
   return app;

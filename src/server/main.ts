@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, loadDotEnv, resolveSessionSecret } from './con
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { runMigrations } from './db/migrate.js';
+import { seedShipCatalogue } from './ships/catalogue.js';
 
 /** Starts the server: config → database (locked, migrated) → HTTP; stops cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -11,6 +12,7 @@ async function main() {
   const database = await openDatabase(config);
   try {
     await runMigrations(database, { databaseUrl: config.databaseUrl });
+    await seedShipCatalogue(database); // data/ships.json → ships, when new or changed (one query if not)
   } catch (error) {
     await database.close();
     throw error;

@@ -39,7 +39,7 @@ it('honours a session made on one instance on the other', async () => {
 
   const onB = await fetch(`${b.base}/api/auth/user`, { headers: { cookie } });
   expect(onB.status).toBe(200);
-  expect((await onB.json()).email).toBe(email);
+  expect(((await onB.json()) as { email: string }).email).toBe(email);
 
   await fetch(`${b.base}/api/logout`, { headers: { cookie }, redirect: 'manual' });
   expect((await fetch(`${a.base}/api/auth/user`, { headers: { cookie } })).status).toBe(401);

@@ -363,14 +363,38 @@ export const ships = pgTable(
     speed: str('speed', LIMITS.shipText),
     yearBuild: str('year_build', LIMITS.shipText),
     lastRefurbishment: str('last_refurbishment', LIMITS.shipText),
+    /** 'catalogue' (data/ships.json, kept in step at start-up) or 'import' (`npm run ships:import`). */
+    source: str('source', 20).notNull().default('import'),
+    /** Operator and name folded (lower case, no accents; src/server/ships/text.ts), set on write. */
+    operatorKey: str('operator_key', LIMITS.cruiseLine * 2).notNull(),
+    nameKey: str('name_key', LIMITS.shipName * 2).notNull(),
+    /** Name, operator and class folded, for the trigram search; set on write. */
+    searchText: str('search_text', LIMITS.shipLongText).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The directory's order (operator, then name) and the by-operator lookups.
-    uniqueIndex('ships_operator_ship_name_key').on(t.operator, t.shipName),
+    // One ship per (operator, name), whatever the case or accents; the importer upserts on it.
+    // Serves the directory's order (operator, then name), the operator filter with that order,
+    // by-operator names and the image lookup by line and ship.
+    uniqueIndex('ships_operator_key_name_key_key').on(t.operatorKey, t.nameKey),
+    // Serves the search box: search_text like '%term%' (pg_trgm, any position in the text).
+    // fastupdate off: no pending list for every search to scan (PGlite has no autovacuum to
+    // flush one), at a small cost to the rare writes.
+    index('ships_search_text_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: 'off' }),
+    check('ships_names_present', sql`btrim(${t.shipName}) <> '' and btrim(${t.operator}) <> ''`),
+    check('ships_source_known', sql`${t.source} in ('catalogue', 'import')`),
   ],
 );
+
+/** Small facts the app keeps about itself, e.g. the hash of the ship catalogue last loaded. */
+export const appMeta = pgTable('app_meta', {
+  key: str('key', 100).primaryKey(),
+  value: str('value', 1000).notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const schema = {
   users,
@@ -388,11 +412,13 @@ export const schema = {
   journalEntries,
   photos,
   ships,
+  appMeta,
 };
 export type Schema = typeof schema;
 
 /** Tables in an order where every table comes after the tables it references (backup, restore). */
 export const tablesInDependencyOrder = [
+  'app_meta',
   'users',
   'user_identities',
   'session',

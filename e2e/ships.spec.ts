@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { createAccount } from './support/accounts.js';
+
+/** The catalogue the e2e server loads at start-up (data/ships.json). */
+const CATALOGUE_SIZE = /^324 ships/;
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Ships' }).getByRole('listitem');
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search ships' });
+/** The cruise line filter on screen: chips on a phone, the sidebar on a desktop. */
+const lines = (page: Page) => page.getByRole('navigation', { name: 'Cruise lines' });
+
+test.describe('ship directory', () => {
+  test('shows 12 ships, then 12 more with each Load More, counting down the rest', async ({ page }) => {
+    await page.goto('/ships');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ship Directory' })).toBeVisible();
+    await expect(page.getByText(CATALOGUE_SIZE)).toBeVisible();
+    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page).first()).toContainText('AIDA Cruises');
+    await expect(cards(page).first()).toContainText(/Built \d{4}/);
+
+    const loadMore = page.getByRole('button', { name: /Load More/ });
+    await expect(loadMore).toContainText('312 remaining');
+    await loadMore.click();
+    await expect(cards(page)).toHaveCount(24);
+    await expect(loadMore).toContainText('300 remaining');
+
+    // Every card has a picture that loaded (the generated illustration).
+    const image = cards(page).first().locator('img');
+    await expect(image).toHaveAttribute('src', /\/api\/ships\/.+\/illustration\.svg$/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('searches without caring for accents, keeps the search in the URL, and Back undoes it', async ({
+    page,
+  }) => {
+    await page.goto('/ships');
+    await expect(cards(page)).toHaveCount(12);
+    await searchBox(page).fill('soleal');
+    await expect(page).toHaveURL(/\/ships\?q=soleal$/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('Le Soléal');
+
+    await searchBox(page).fill('no such ship anywhere');
+    await expect(page.getByRole('heading', { name: 'No ships found' })).toBeVisible();
+    await expect(page.getByText('No ship matches “no such ship anywhere”.')).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ships$/);
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(page.getByText(CATALOGUE_SIZE)).toBeVisible();
+
+    // A shared link opens with its search.
+    await page.goto('/ships?q=ICON%20seas');
+    await expect(searchBox(page)).toHaveValue('ICON seas');
+    await expect(cards(page).first()).toContainText('Icon of the Seas');
+  });
+
+  test('filters by cruise line (chips on a phone, a sidebar on a desktop)', async ({ page }) => {
+    await page.goto('/ships');
+    const isPhone = test.info().project.name === 'phone';
+    const filter = lines(page);
+    await expect(filter).toBeVisible();
+    // Chips scroll sideways on a phone; the sidebar lists every line on a desktop.
+    const overflow = await filter.getByRole('list').evaluate((list) => list.scrollWidth - list.clientWidth);
+    if (isPhone) expect(overflow).toBeGreaterThan(0);
+    else expect(overflow).toBeLessThanOrEqual(0);
+
+    await filter.getByRole('link', { name: /^Cunard\s*4$/ }).click();
+    await expect(page).toHaveURL(/\/ships\?operator=Cunard$/);
+    await expect(filter.getByRole('link', { name: /^Cunard/ })).toHaveAttribute('aria-current', 'true');
+    await expect(cards(page)).toHaveCount(4);
+    for (const card of await cards(page).all()) await expect(card).toContainText('Cunard');
+    await expect(page.getByRole('button', { name: /Load More/ })).toHaveCount(0);
+
+    await searchBox(page).fill('queen mary');
+    await expect(page).toHaveURL(/\/ships\?operator=Cunard&q=queen\+mary$/);
+    await expect(cards(page)).toHaveCount(1);
+
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ships$/);
+    await expect(cards(page)).toHaveCount(12);
+  });
+});
+
+test.describe('ship page', () => {
+  test('shows the ship, its sections and links, and leads back to the search', async ({ page }) => {
+    await page.goto('/ships?q=icon');
+    await cards(page).filter({ hasText: 'Icon of the Seas' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/ships\/icon-of-the-seas$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Icon of the Seas' })).toBeVisible();
+    await expect(page).toHaveTitle(/Icon of the Seas/);
+    await expect(page.getByText('Royal Caribbean International').first()).toBeVisible();
+    for (const section of ['Overview', 'Capacity', 'Technical', 'Build info']) {
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    await expect(page.getByText('Lionel Messi')).toBeVisible();
+    const official = page.getByRole('link', { name: 'View Official Page' });
+    await expect(official).toHaveAttribute('href', /^https:\/\/www\.royalcaribbean\.com\//);
+    await expect(official).toHaveAttribute('target', '_blank');
+
+    await page.getByRole('link', { name: 'Back to ships' }).click();
+    await expect(page).toHaveURL(/\/ships\?q=icon$/);
+    await expect(searchBox(page)).toHaveValue('icon');
+  });
+
+  test('invites a visitor to sign up to plan cruises', async ({ page }) => {
+    await page.goto('/ships/queen-mary-2');
+    const action = page.getByRole('link', { name: 'Sign Up to Plan Cruises' });
+    await expect(action).toHaveAttribute('href', '/?tab=signup');
+    await expect(page.getByRole('link', { name: 'Add Cruise on This Ship' })).toHaveCount(0);
+  });
+
+  test('offers a member to add a cruise on this ship, with line and ship filled in', async ({ page }) => {
+    await createAccount(page.request);
+    await page.goto('/ships/queen-mary-2');
+    const action = page.getByRole('link', { name: 'Add Cruise on This Ship' });
+    await expect(action).toHaveAttribute('href', '/add-cruise?cruiseLine=Cunard&shipName=Queen+Mary+2');
+    await expect(page.getByRole('link', { name: 'Sign Up to Plan Cruises' })).toHaveCount(0);
+    await action.click();
+    await expect(page).toHaveURL(/\/add-cruise\?cruiseLine=Cunard&shipName=Queen\+Mary\+2$/);
+  });
+
+  test('says "Ship not found" for an unknown ship', async ({ page, consoleErrors }) => {
+    await page.goto('/ships/no-such-ship');
+    await expect(page.getByRole('heading', { name: 'Ship not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse all ships' }).click();
+    await expect(page).toHaveURL(/\/ships$/);
+    // The browser logs the API's 404 for the unknown ship: that one is the point of this test.
+    const expected = consoleErrors.findIndex((text) => text.includes('status of 404'));
+    if (expected >= 0) consoleErrors.splice(expected, 1);
+  });
+});
+
+test('the directory and a ship page fit the screen', async ({ page }) => {
+  for (const path of ['/ships', '/ships/icon-of-the-seas', '/ships?operator=Windstar%20Cruises']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,93 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  type OperatorCount,
+  SHIP_PAGE_SIZE,
+  type Ship,
+  type ShipImage,
+  TOTAL_COUNT_HEADER,
+} from '../../../shared/schemas/ships';
+import { apiRequest } from '../../api/http';
+
+/** SPEC.md section 9: ship and operator lists are fresh for 5 minutes, the ship image for 24 hours. */
+const LIST_FRESH_MS = 5 * 60_000;
+const IMAGE_FRESH_MS = 24 * 60 * 60_000;
+
+export interface ShipFilters {
+  q: string;
+  operator: string;
+}
+
+/** The directory list's API path for these filters (blank ones left out): its query key. */
+export function shipListPath({ q, operator }: ShipFilters): string {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set('q', q.trim());
+  if (operator) params.set('operator', operator);
+  const query = params.toString();
+  return query ? `/api/ships?${query}` : '/api/ships';
+}
+
+export interface ShipPage {
+  ships: Ship[];
+  total: number;
+  offset: number;
+}
+
+/** The directory, 12 ships a page; the total comes from the X-Total-Count header. */
+export function shipDirectoryQuery(filters: ShipFilters) {
+  const path = shipListPath(filters);
+  return infiniteQueryOptions({
+    // A second key part keeps these pages apart from a plain list of the same path.
+    queryKey: [path, 'pages'],
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }): Promise<ShipPage> => {
+      const separator = path.includes('?') ? '&' : '?';
+      const res = await apiRequest('GET', `${path}${separator}offset=${pageParam}&limit=${SHIP_PAGE_SIZE}`);
+      const ships = (await res.json()) as Ship[];
+      return { ships, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? ships.length), offset: pageParam };
+    },
+    getNextPageParam: (last) => {
+      const next = last.offset + last.ships.length;
+      return last.ships.length > 0 && next < last.total ? next : undefined;
+    },
+    staleTime: LIST_FRESH_MS,
+  });
+}
+
+export function useShipDirectory(filters: ShipFilters) {
+  // The previous results stay on screen while a new search loads: no flash, no layout jump.
+  return useInfiniteQuery({ ...shipDirectoryQuery(filters), placeholderData: keepPreviousData });
+}
+
+export function useShip(id: string) {
+  return useQuery<Ship>({ queryKey: [`/api/ships/${encodeURIComponent(id)}`], staleTime: LIST_FRESH_MS });
+}
+
+/** Cruise lines with their number of ships, for the directory's filter. */
+export function useOperatorCounts() {
+  return useQuery<OperatorCount[]>({ queryKey: ['/api/ships/operator-counts'], staleTime: LIST_FRESH_MS });
+}
+
+/** Cruise line names (the Add Cruise form's first choice). */
+export function useOperators() {
+  return useQuery<string[]>({ queryKey: ['/api/ships/operators'], staleTime: LIST_FRESH_MS });
+}
+
+/** Ship names of one cruise line; asks only once a line is chosen. */
+export function useShipNames(operator: string | undefined) {
+  return useQuery<string[]>({
+    queryKey: [`/api/ships/by-operator/${encodeURIComponent(operator ?? '')}`],
+    enabled: Boolean(operator),
+    staleTime: LIST_FRESH_MS,
+  });
+}
+
+/** The picture for a cruise on this line and ship (photograph or illustration), or null. */
+export function useShipImage(cruiseLine: string | undefined, shipName: string | undefined) {
+  return useQuery<ShipImage>({
+    queryKey: [
+      `/api/ships/image/${encodeURIComponent(cruiseLine ?? '')}/${encodeURIComponent(shipName ?? '')}`,
+    ],
+    enabled: Boolean(cruiseLine && shipName),
+    staleTime: IMAGE_FRESH_MS,
+  });
+}

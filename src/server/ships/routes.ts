@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '../../shared/schemas/common.js';
+import {
+  NameListSchema,
+  OperatorCountListSchema,
+  OperatorParamsSchema,
+  ShipIdParamsSchema,
+  ShipImageParamsSchema,
+  ShipImageSchema,
+  ShipListQuerySchema,
+  ShipListSchema,
+  ShipSchema,
+  TOTAL_COUNT_HEADER,
+} from '../../shared/schemas/ships.js';
+import type { Database } from '../db/client.js';
+import { renderShipIllustration } from './illustration.js';
+import { createShipService } from './service.js';
+
+/** SPEC.md section 9: ship and operator lists 5 minutes, the ship image lookup 24 hours. */
+const LIST_CACHE = 'public, max-age=300';
+const IMAGE_LOOKUP_CACHE = 'public, max-age=86400';
+const ILLUSTRATION_CACHE = 'public, max-age=604800';
+/** The SVG is a picture: nothing in it may run, load or be framed as a page. */
+const ILLUSTRATION_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+/** The public ship directory (SPEC.md section 7, Ships). */
+export const shipRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const ships = createShipService(database.db);
+
+  app.get(
+    '/api/ships',
+    {
+      schema: {
+        querystring: ShipListQuerySchema,
+        response: { 200: ShipListSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await ships.listShips(request.query);
+      reply.header('cache-control', LIST_CACHE).header(TOTAL_COUNT_HEADER, String(page.total));
+      return page.ships;
+    },
+  );
+
+  app.get(
+    '/api/ships/operators',
+    { schema: { response: { 200: NameListSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', LIST_CACHE);
+      return ships.listOperators();
+    },
+  );
+
+  app.get(
+    '/api/ships/operator-counts',
+    { schema: { response: { 200: OperatorCountListSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', LIST_CACHE);
+      return ships.listOperatorCounts();
+    },
+  );
+
+  app.get(
+    '/api/ships/by-operator/:operator',
+    { schema: { params: OperatorParamsSchema, response: { 200: NameListSchema, 400: ErrorResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', LIST_CACHE);
+      return ships.listShipNames(request.params.operator);
+    },
+  );
+
+  app.get(
+    '/api/ships/image/:cruiseLine/:shipName',
+    {
+      schema: { params: ShipImageParamsSchema, response: { 200: ShipImageSchema, 400: ErrorResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', IMAGE_LOOKUP_CACHE);
+      return { coverImage: await ships.findShipImage(request.params.cruiseLine, request.params.shipName) };
+    },
+  );
+
+  app.get(
+    '/api/ships/:id',
+    { schema: { params: ShipIdParamsSchema, response: { 200: ShipSchema, ...errors } } },
+    async (request, reply) => {
+      const ship = await ships.getShip(request.params.id);
+      reply.header('cache-control', LIST_CACHE);
+      return ship;
+    },
+  );
+
+  app.get(
+    '/api/ships/:id/illustration.svg',
+    {
+      schema: {
+        params: ShipIdParamsSchema,
+        // An SVG document, sent as-is (only JSON answers go through the serializer).
+        response: { 200: z.string(), 304: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const svg = renderShipIllustration(await ships.getShipForIllustration(request.params.id));
+      const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
+      reply
+        .header('cache-control', ILLUSTRATION_CACHE)
+        .header('etag', etag)
+        .header('content-security-policy', ILLUSTRATION_CSP)
+        .type('image/svg+xml; charset=utf-8');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return reply.send(svg);
+    },
+  );
+};

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+
+/** Ship directory page size and load-more step (SPEC.md section 9). */
+export const SHIP_PAGE_SIZE = 12;
+/** The most ships one paged request may ask for. */
+export const SHIP_LIST_MAX_LIMIT = 100;
+export const SHIP_SEARCH_MAX_LENGTH = 100;
+/** Response header carrying the number of ships that match, before paging. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** Every field name of the Ship entity, in the spec's order (SPEC.md section 3). */
+export const SHIP_FIELDS = [
+  'id',
+  'ship_name',
+  'class',
+  'operator',
+  'owner',
+  'sister_ships',
+  'crew',
+  'passengers',
+  'cabins',
+  'decks',
+  'decks_with_cabins',
+  'cover_image',
+  'ship_url',
+  'flag_state',
+  'builder',
+  'building_cost',
+  'christened_by',
+  'length_loa',
+  'beam_width',
+  'gross_tonnage',
+  'speed',
+  'year_build',
+  'last_refurbishment',
+] as const;
+export type ShipField = (typeof SHIP_FIELDS)[number];
+
+/** The descriptive fields: all display text, null when unknown. */
+export type ShipDetailField = Exclude<ShipField, 'id' | 'ship_name' | 'operator'>;
+export const SHIP_DETAIL_FIELDS = SHIP_FIELDS.filter(
+  (field): field is ShipDetailField => field !== 'id' && field !== 'ship_name' && field !== 'operator',
+);
+
+const detail = z.string().nullable();
+
+/** A ship as the API returns it: the spec's snake_case names. */
+export const ShipSchema = z.object({
+  id: z.string(),
+  ship_name: z.string(),
+  class: detail,
+  operator: z.string(),
+  owner: detail,
+  sister_ships: detail,
+  crew: detail,
+  passengers: detail,
+  cabins: detail,
+  decks: detail,
+  decks_with_cabins: detail,
+  cover_image: detail,
+  ship_url: detail,
+  flag_state: detail,
+  builder: detail,
+  building_cost: detail,
+  christened_by: detail,
+  length_loa: detail,
+  beam_width: detail,
+  gross_tonnage: detail,
+  speed: detail,
+  year_build: detail,
+  last_refurbishment: detail,
+});
+export type Ship = z.infer<typeof ShipSchema>;
+
+export const ShipListSchema = z.array(ShipSchema);
+
+/** Trimmed text without control characters (PostgreSQL refuses NUL; nothing needs the others). */
+const cleanText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'must not contain control characters');
+
+/** Absent or blank means "no filter". */
+const optionalText = (max: number) =>
+  cleanText(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/**
+ * `GET /api/ships` query. Without offset and limit the whole (filtered) list comes back, as the
+ * spec says; with either, one page. Either way the body is an array and `X-Total-Count` says how
+ * many ships match in all.
+ */
+export const ShipListQuerySchema = z.object({
+  q: optionalText(SHIP_SEARCH_MAX_LENGTH),
+  operator: optionalText(LIMITS.cruiseLine),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(SHIP_LIST_MAX_LIMIT).optional(),
+});
+export type ShipListQuery = z.infer<typeof ShipListQuerySchema>;
+
+export const ShipIdParamsSchema = z.object({ id: cleanText(LIMITS.shipId).pipe(z.string().min(1)) });
+
+export const OperatorParamsSchema = z.object({
+  operator: cleanText(LIMITS.cruiseLine).pipe(z.string().min(1)),
+});
+
+export const ShipImageParamsSchema = z.object({
+  cruiseLine: cleanText(LIMITS.cruiseLine).pipe(z.string().min(1)),
+  shipName: cleanText(LIMITS.shipName).pipe(z.string().min(1)),
+});
+
+/** `GET /api/ships/operators` and `GET /api/ships/by-operator/{operator}`: names. */
+export const NameListSchema = z.array(z.string());
+
+export const OperatorCountSchema = z.object({ operator: z.string(), count: z.number().int() });
+export type OperatorCount = z.infer<typeof OperatorCountSchema>;
+/** `GET /api/ships/operator-counts`: each cruise line with its number of listed ships. */
+export const OperatorCountListSchema = z.array(OperatorCountSchema);
+
+/** `GET /api/ships/image/{cruiseLine}/{shipName}`. */
+export const ShipImageSchema = z.object({ coverImage: z.string().nullable() });
+export type ShipImage = z.infer<typeof ShipImageSchema>;
+
+/** Where the generated illustration of a ship is served (used when it has no photograph). */
+export function shipIllustrationPath(id: string): string {
+  return `/api/ships/${encodeURIComponent(id)}/illustration.svg`;
+}
