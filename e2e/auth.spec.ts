@@ -87,10 +87,15 @@ test('recovery by security questions resets the password and signs in automatica
   await passwordStep.getByRole('button', { name: 'Reset password' }).click();
   await expect(passwordStep.getByText("Passwords don't match")).toBeVisible();
   await passwordStep.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  // The toast lives 0.5 s before the browser leaves for /dashboard: watch for it continuously
+  // from before the click (expect's retries could step over it).
+  const loggedInToast = page
+    .getByText('Logged In Successfully')
+    .waitFor({ state: 'visible', timeout: 15_000 });
   await passwordStep.getByRole('button', { name: 'Reset password' }).click();
 
   await expect(page.getByRole('dialog', { name: 'Password reset' })).toBeVisible();
-  await expect(page.getByText('Logged In Successfully')).toBeVisible();
+  await loggedInToast;
   await expect(page).toHaveURL(/\/dashboard$/);
   const me = await page.request.get('/api/auth/user');
   expect((await me.json()).email).toBe(email);
@@ -117,11 +122,12 @@ test('when the automatic sign-in after a reset fails, the browser goes to /sign-
   const passwordStep = page.getByRole('dialog', { name: 'Choose a new password' });
   await passwordStep.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await passwordStep.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  const failureToast = page
+    .getByText('Password reset successful, but auto-login failed. Please sign in manually.')
+    .waitFor({ state: 'visible', timeout: 15_000 });
   await passwordStep.getByRole('button', { name: 'Reset password' }).click();
 
-  await expect(
-    page.getByText('Password reset successful, but auto-login failed. Please sign in manually.'),
-  ).toBeVisible();
+  await failureToast;
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   acceptConsoleErrors(consoleErrors, /status of 429/);

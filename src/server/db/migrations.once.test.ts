@@ -4,44 +4,11 @@
  * user really removes everything they own. Runs once: it makes its own databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchPostgres } from '../test-support/scratch-postgres.js';
-import { createPglite, type Database, openPostgres, wrapPglite } from './client.js';
-import { runMigrations } from './migrate.js';
+import { freshDatabaseTargets } from '../test-support/fresh-databases.js';
+import type { Database } from './client.js';
 import { tablesInDependencyOrder } from './schema.js';
 
-interface Target {
-  name: string;
-  open(): Promise<{ database: Database; dispose(): Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    name: 'an empty PGlite',
-    async open() {
-      const database = wrapPglite(await createPglite());
-      await runMigrations(database);
-      return { database, dispose: () => database.close() };
-    },
-  },
-];
-const baseUrl = process.env.DATABASE_URL;
-if (baseUrl) {
-  targets.push({
-    name: 'an empty PostgreSQL database',
-    async open() {
-      const scratch = await createScratchPostgres(baseUrl);
-      const database = openPostgres(scratch.url, 2);
-      await runMigrations(database, { databaseUrl: scratch.url });
-      return {
-        database,
-        async dispose() {
-          await database.close();
-          await scratch.drop();
-        },
-      };
-    },
-  });
-}
+const targets = freshDatabaseTargets();
 
 const expectedForeignKeys = [
   'checklist_items.checklist_id -> checklists CASCADE',

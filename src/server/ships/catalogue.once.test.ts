@@ -8,9 +8,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPglite, type Database, openPostgres, wrapPglite } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
-import { createScratchPostgres } from '../test-support/scratch-postgres.js';
+import type { Database } from '../db/client.js';
+import { freshDatabaseTargets } from '../test-support/fresh-databases.js';
 import { CATALOGUE_FILE, CatalogueError, seedShipCatalogue } from './catalogue.js';
 import { importShips } from './importer.js';
 import { createShipService } from './service.js';
@@ -24,34 +23,7 @@ const writeCatalogue = (name: string, entries: unknown) => {
   return file;
 };
 
-const targets = [
-  {
-    name: 'PGlite',
-    async open() {
-      const database = wrapPglite(await createPglite());
-      await runMigrations(database);
-      return { database, dispose: () => database.close() };
-    },
-  },
-];
-const baseUrl = process.env.DATABASE_URL;
-if (baseUrl) {
-  targets.push({
-    name: 'PostgreSQL',
-    async open() {
-      const scratch = await createScratchPostgres(baseUrl);
-      const database = openPostgres(scratch.url, 4);
-      await runMigrations(database, { databaseUrl: scratch.url });
-      return {
-        database,
-        async dispose() {
-          await database.close();
-          await scratch.drop();
-        },
-      };
-    },
-  });
-}
+const targets = freshDatabaseTargets({ pglite: 'PGlite', postgres: 'PostgreSQL' });
 
 describe.each(targets)('the ship catalogue on $name', (target) => {
   let database: Database;

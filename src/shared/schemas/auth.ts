@@ -92,36 +92,30 @@ export const PasswordResetSchema = z.object({
   newPassword: NewPasswordSchema,
 });
 
+/** A new password typed twice, with the messages of SPEC.md section 5 (Password form). */
+const confirmedNewPassword = {
+  newPassword: z
+    .string()
+    .min(LIMITS.password.min, 'New password must be at least 8 characters')
+    .max(LIMITS.password.max, `New password must be at most ${LIMITS.password.max} characters`),
+  confirmPassword: z.string().min(1, 'Please confirm your new password').max(512),
+};
+const passwordsMatch = (v: { newPassword: string; confirmPassword: string }) =>
+  v.newPassword === v.confirmPassword;
+const mismatch = { message: "Passwords don't match", path: ['confirmPassword'] };
+
 export const ChangePasswordSchema = z
   .object({
     currentPassword: z
       .string({ message: 'Current password is required' })
       .min(1, 'Current password is required')
       .max(512),
-    newPassword: z
-      .string()
-      .min(LIMITS.password.min, 'New password must be at least 8 characters')
-      .max(LIMITS.password.max, `New password must be at most ${LIMITS.password.max} characters`),
-    confirmPassword: z.string().min(1, 'Please confirm your new password').max(512),
+    ...confirmedNewPassword,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch, mismatch);
 export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
 
-export const AddPasswordSchema = z
-  .object({
-    newPassword: z
-      .string()
-      .min(LIMITS.password.min, 'New password must be at least 8 characters')
-      .max(LIMITS.password.max, `New password must be at most ${LIMITS.password.max} characters`),
-    confirmPassword: z.string().min(1, 'Please confirm your new password').max(512),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+export const AddPasswordSchema = z.object(confirmedNewPassword).refine(passwordsMatch, mismatch);
 export type AddPasswordInput = z.input<typeof AddPasswordSchema>;
 
 export const MessageSchema = z.object({ message: z.string() });

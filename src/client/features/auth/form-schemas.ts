@@ -9,59 +9,35 @@ export const RecoveryAnswersFormSchema = z.object({
   answer2: z.string().trim().min(1, 'Please provide an answer'),
 });
 
-export const NewPasswordFormSchema = z
-  .object({
-    newPassword: z
-      .string()
-      .min(8, 'Password must be at least 8 characters')
-      .max(128, 'At most 128 characters'),
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+/** New password and its confirmation, with the recovery dialog's and reset page's messages. */
+function newPasswordPair(confirm: z.ZodString) {
+  return z
+    .object({
+      newPassword: z
+        .string()
+        .min(8, 'Password must be at least 8 characters')
+        .max(128, 'At most 128 characters'),
+      confirmPassword: confirm,
+    })
+    .refine((v) => v.newPassword === v.confirmPassword, {
+      message: "Passwords don't match",
+      path: ['confirmPassword'],
+    });
+}
+
+/** The recovery dialog: confirmation required. */
+export const NewPasswordFormSchema = newPasswordPair(z.string().min(1, 'Please confirm your password'));
 
 /** The reset-link page: both fields at least 8 characters, and equal. */
-export const ResetLinkFormSchema = z
-  .object({
-    newPassword: z
-      .string()
-      .min(8, 'Password must be at least 8 characters')
-      .max(128, 'At most 128 characters'),
-    confirmPassword: z.string().min(8, 'Password must be at least 8 characters'),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+export const ResetLinkFormSchema = newPasswordPair(
+  z.string().min(8, 'Password must be at least 8 characters'),
+);
 
-export const ChangePasswordFormSchema = z
-  .object({
-    currentPassword: z.string().min(1, 'Current password is required'),
-    newPassword: z
-      .string()
-      .min(8, 'New password must be at least 8 characters')
-      .max(128, 'At most 128 characters'),
-    confirmPassword: z.string().min(1, 'Please confirm your new password'),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
-
-export const AddPasswordFormSchema = z
-  .object({
-    newPassword: z
-      .string()
-      .min(8, 'New password must be at least 8 characters')
-      .max(128, 'At most 128 characters'),
-    confirmPassword: z.string().min(1, 'Please confirm your new password'),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+/** The Password & Security card uses the API's own schemas (same messages on both sides). */
+export {
+  AddPasswordSchema as AddPasswordFormSchema,
+  ChangePasswordSchema as ChangePasswordFormSchema,
+} from '../../../shared/schemas/auth';
 
 export const SecurityQuestionsFormSchema = z
   .object({
