@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.js';
+import { createAccount } from './support/accounts.js';
 
 test.describe('landing page', () => {
   test('shows the tagline, the calls to action, the features and the tools', async ({ page }) => {
@@ -101,4 +102,25 @@ test('the page has no horizontal overflow', async ({ page }) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
   }
+});
+
+test('members get the four-tab bar on a phone (hidden on desktop and on focused pages)', async ({
+  page,
+}, testInfo) => {
+  await createAccount(page.request);
+  await page.goto('/planner');
+  const tabs = page.getByRole('navigation', { name: 'Tabs' });
+  if (testInfo.project.name === 'desktop') {
+    await expect(tabs).toBeHidden();
+    return;
+  }
+  await expect(tabs.getByRole('link')).toHaveText(['Home', 'Planner', 'Logbook', 'Stats']);
+  await expect(tabs.getByRole('link', { name: 'Planner' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: 'Stats' }).click();
+  await expect(page).toHaveURL(/\/stats$/);
+  await tabs.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/profile/edit');
+  await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+  await expect(tabs).toHaveCount(0);
 });
