@@ -141,6 +141,13 @@ describe('the web client', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it('never lets the reset page leak its token in a Referer header', async () => {
+    for (const url of ['/reset-password?token=abc', '/reset-password/?token=abc']) {
+      const res = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
   it('serves hashed assets precompressed and cached for a year', async () => {
     const res = await ctx.app.inject({
       url: '/assets/index-abc123.js',

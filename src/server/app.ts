@@ -59,7 +59,8 @@ export async function buildApp({
       },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.env === 'production',
+    // Fastify accepts a hop count at run time; its types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -89,6 +90,7 @@ export async function buildApp({
     config,
     hasher: createPasswordHasher(config.env === 'test' ? TEST_ARGON2 : PRODUCTION_ARGON2),
     mailer: mailer ?? createMailer(config, app.log),
+    log: app.log,
   };
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { ctx });

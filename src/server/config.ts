@@ -53,6 +53,20 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For): a number of hops, or
+   * a comma-separated list of addresses, CIDR ranges or the names loopback, linklocal, uniquelocal.
+   * Unset: none, so no client can pick the address its rate limits count against.
+   */
+  TRUST_PROXY: optionalString.refine(
+    (value) =>
+      value === undefined ||
+      /^\d{1,2}$/.test(value) ||
+      value
+        .split(',')
+        .every((part) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(part.trim())),
+    'must be a number of hops or a comma-separated list of addresses or CIDR ranges',
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -78,6 +92,8 @@ export interface Config {
   s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string } | undefined;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Fastify's trustProxy: false, a hop count, or addresses and ranges. */
+  trustProxy: false | number | string;
   logLevel: string;
 }
 
@@ -136,6 +152,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
+    trustProxy:
+      e.TRUST_PROXY === undefined
+        ? false
+        : /^\d+$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
 }

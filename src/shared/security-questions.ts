@@ -24,7 +24,10 @@ export function isSecurityQuestion(text: string): text is SecurityQuestion {
   return (SECURITY_QUESTIONS as readonly string[]).includes(text);
 }
 
-/** Answers are case-insensitive and ignore surrounding spaces; otherwise they must match. */
+/**
+ * Answers are case-insensitive and ignore surrounding spaces; otherwise they must match. NFKC
+ * makes "é" typed as one character or as e + accent the same answer.
+ */
 export function normaliseAnswer(answer: string): string {
-  return answer.trim().toLowerCase();
+  return answer.normalize('NFKC').trim().toLowerCase();
 }

@@ -20,7 +20,7 @@ import {
 } from '../users/repository.js';
 import { isCommonPassword } from './common-passwords.js';
 import type { AuthContext } from './context.js';
-import { accountKey, assertNotLimited, ipKey, LIMITS, recordAttempt } from './rate-limit.js';
+import { accountKey, ipKey, LIMITS, reserveAttempt } from './rate-limit.js';
 import { deleteUserSessions } from './session-repository.js';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -79,7 +79,7 @@ export async function registerUser(ctx: AuthContext, input: RegisterInput): Prom
 export async function authenticate(ctx: AuthContext, input: LoginInput, ip: string): Promise<UserRow> {
   const { email, password } = LoginSchema.parse(input);
   const db = ctx.database.db;
-  await assertNotLimited(
+  const withdraw = await reserveAttempt(
     db,
     [
       [LIMITS.loginPerAccount, accountKey(email)],
@@ -91,10 +91,8 @@ export async function authenticate(ctx: AuthContext, input: LoginInput, ip: stri
   const isValid = user?.hashedPassword
     ? await ctx.hasher.verify(user.hashedPassword, password)
     : await ctx.hasher.verifyNothing(password);
-  if (!user || !isValid) {
-    await recordAttempt(db, 'login', [accountKey(email), ipKey(ip)]);
-    throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
-  }
+  if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
+  await withdraw();
   return user;
 }
 
@@ -113,7 +111,7 @@ export async function changePassword(
   if (!user.hashedPassword) {
     throw new AppError('NO_PASSWORD', 400, 'Your account has no password yet. Add one instead.');
   }
-  await assertNotLimited(
+  const withdraw = await reserveAttempt(
     db,
     [
       [LIMITS.loginPerAccount, accountKey(user.email)],
@@ -122,9 +120,9 @@ export async function changePassword(
     TOO_MANY_SIGN_INS,
   );
   if (!(await ctx.hasher.verify(user.hashedPassword, currentPassword))) {
-    await recordAttempt(db, 'login', [accountKey(user.email), ipKey(ip)]);
     throw new AppError('WRONG_PASSWORD', 400, 'Your current password is incorrect.');
   }
+  await withdraw();
   assertPasswordAllowed(newPassword);
   const hashed = await ctx.hasher.hash(newPassword);
   await db.transaction(async (tx) => {

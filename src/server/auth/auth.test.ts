@@ -64,6 +64,7 @@ describe('POST /api/auth/register', () => {
     [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ firstName: 'x'.repeat(101) }, 'At most 100 characters'],
+    [{ firstName: 'A\u0000B' }, 'must not contain control characters'],
   ])('refuses %o with 400 and changes nothing', async (override, message) => {
     const email = uniqueEmail();
     const res = await ctx.app.inject({
@@ -129,6 +130,17 @@ describe('POST /api/auth/login/password', () => {
     // Another account from the same address is unaffected.
     const other = await signUp(ctx.app);
     expect((await signIn(ctx.app, other.email, GOOD_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('lets at most 10 wrong passwords through when they arrive all at once', async () => {
+    const { email } = await signUp(ctx.app);
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => signIn(ctx.app, email, `parallel ${i}`)),
+    );
+    const statuses = results.map((res) => res.statusCode);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBe(25 - checked);
   });
 
   it('limits one address to 100 failures in 15 minutes, across accounts', async () => {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Mailer } from './mailer.js';
@@ -9,4 +10,6 @@ export interface AuthContext {
   config: Config;
   hasher: PasswordHasher;
   mailer: Mailer;
+  /** For work that outlives its request (sending mail). */
+  log: FastifyBaseLogger;
 }

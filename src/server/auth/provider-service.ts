@@ -28,7 +28,8 @@ export async function signInWithProvider(
   if (existing) return { kind: 'signed-in', user: existing, isNew: false };
 
   const email = EmailSchema.safeParse(profile.email ?? '');
-  if (!email.success || profile.emailVerified === false) return { kind: 'no-email' };
+  // Only a provider that vouches for the address may create an account with it.
+  if (!email.success || profile.emailVerified !== true) return { kind: 'no-email' };
   if (await findUserByEmail(db, email.data)) return { kind: 'email-taken', email: email.data };
 
   const user = await db.transaction(async (tx) => {

@@ -18,6 +18,7 @@ const greta = {
   given_name: 'Greta',
 };
 const taken = { sub: `taken-${Date.now()}`, email: uniqueEmail('taken'), email_verified: true };
+const unverified = { sub: `unverified-${Date.now()}`, email: uniqueEmail('unverified') };
 
 let idp: Awaited<ReturnType<typeof startIdentityProvider>>;
 let ctx: TestContext;
@@ -31,7 +32,7 @@ beforeAll(async () => {
         redirectUri: `${PUBLIC_URL}/api/auth/google/callback`,
       },
     ],
-    accounts: [alice, greta, taken],
+    accounts: [alice, greta, taken, unverified],
   });
   ctx = await createTestApp({
     config: {
@@ -111,6 +112,18 @@ describe('sign-in with an OpenID Connect provider (/api/login)', () => {
       existing.user.id,
     ]);
     expect(identities).toHaveLength(0);
+  });
+});
+
+describe('provider accounts without a verified email', () => {
+  it('creates no account when the provider does not vouch for the email address', async () => {
+    const res = await signInWith('/api/login', unverified.sub);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('verified email address');
+    expect(sessionCookie(res)).toBeUndefined();
+    expect(await ctx.database.query('select 1 from users where email = $1', [unverified.email])).toHaveLength(
+      0,
+    );
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
+import { stripControlCharacters } from '../../shared/schemas/common.js';
 import type { Config, OidcClientConfig } from '../config.js';
 
 export type ProviderKey = 'google' | 'oidc';
@@ -144,7 +145,10 @@ export async function finishProviderSignIn(
       throw new ProviderFlowError(`the provider's user info was refused: ${(error as Error).message}`);
     }
   }
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+  const text = (value: unknown) => {
+    const clean = typeof value === 'string' ? stripControlCharacters(value).trim() : '';
+    return clean || undefined;
+  };
   return {
     issuer: claims.iss,
     subject: claims.sub,

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { authAttempts } from '../db/schema.js';
 import { AppError } from '../errors.js';
@@ -46,13 +46,36 @@ export async function isLimited(db: DbOrTx, checks: [Limit, string][]): Promise<
   return false;
 }
 
-/** Throws 429 with `message` when any of the counters is full. */
-export async function assertNotLimited(db: DbOrTx, checks: [Limit, string][], message: string) {
-  if (await isLimited(db, checks)) throw new AppError('TOO_MANY_ATTEMPTS', 429, message);
-}
-
 export async function recordAttempt(db: DbOrTx, action: string, subjects: string[]) {
   await db.insert(authAttempts).values(subjects.map((subject) => ({ action, subject })));
+}
+
+/**
+ * Counts an attempt before it is checked: its rows go in first, then the counters are read, so
+ * requests sent in parallel cannot all pass a count taken before any of them was recorded. Throws
+ * 429 with `message` (withdrawing the rows) when a counter is over its limit. Returns the function
+ * that withdraws the attempt: call it when the attempt succeeded, since only failures count.
+ */
+export async function reserveAttempt(
+  db: DbOrTx,
+  checks: [Limit, string][],
+  message: string,
+): Promise<() => Promise<void>> {
+  const rows = await db
+    .insert(authAttempts)
+    .values(checks.map(([limit, subject]) => ({ action: limit.action, subject })))
+    .returning({ id: authAttempts.id });
+  const ids = rows.map((row) => row.id);
+  const withdraw = async () => {
+    await db.delete(authAttempts).where(inArray(authAttempts.id, ids));
+  };
+  for (const [limit, subject] of checks) {
+    if ((await countAttempts(db, limit, subject)) > limit.max) {
+      await withdraw();
+      throw new AppError('TOO_MANY_ATTEMPTS', 429, message);
+    }
+  }
+  return withdraw;
 }
 
 /** Drops counters older than the longest window (run with the session clean-up). */

@@ -54,7 +54,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async
     '/api/auth/reset-password-with-security',
     { schema: { body: ResetWithSecuritySchema, response: { 200: SuccessMessageSchema, ...errors } } },
     async (request) => {
-      await resetPasswordWithSecurity(ctx, request.auth?.sid, request.body);
+      await resetPasswordWithSecurity(ctx, request.auth, request.body);
       return { success: true as const, message: 'Password Reset Successfully' };
     },
   );

@@ -26,8 +26,8 @@ import {
 } from '../users/repository.js';
 import { assertPasswordAllowed } from './account-service.js';
 import type { AuthContext } from './context.js';
-import { accountKey, assertNotLimited, ipKey, isLimited, LIMITS, recordAttempt } from './rate-limit.js';
-import { deleteUserSessions, takeRecoveryGrant } from './session-repository.js';
+import { accountKey, ipKey, isLimited, LIMITS, recordAttempt, reserveAttempt } from './rate-limit.js';
+import { deleteUserSessions, type SessionData, takeRecoveryGrant } from './session-repository.js';
 
 export const RECOVERY_GRANT_MS = 10 * 60_000;
 export const RESET_TOKEN_MS = 60 * 60_000;
@@ -104,7 +104,7 @@ export async function verifySecurityAnswers(
 ) {
   const v = VerifySecurityQuestionsSchema.parse(input);
   const db = ctx.database.db;
-  await assertNotLimited(
+  const withdraw = await reserveAttempt(
     db,
     [
       [LIMITS.recoveryPerAccount, accountKey(v.email)],
@@ -127,10 +127,8 @@ export async function verifySecurityAnswers(
       : await ctx.hasher.verifyNothing(answer);
     isCorrect &&= ok;
   }
-  if (!user || !isCorrect) {
-    await recordAttempt(db, 'recovery', [accountKey(v.email), ipKey(ip)]);
-    throw new AppError('WRONG_ANSWERS', 400, WRONG_ANSWERS);
-  }
+  if (!user || !isCorrect) throw new AppError('WRONG_ANSWERS', 400, WRONG_ANSWERS);
+  await withdraw();
   return {
     userId: user.id,
     email: user.email,
@@ -150,18 +148,22 @@ async function replacePassword(db: DbOrTx, userId: string, hashed: string) {
  */
 export async function resetPasswordWithSecurity(
   ctx: AuthContext,
-  sid: string | undefined,
+  session: { sid: string; sess: SessionData } | null,
   input: { email: string; newPassword: string },
 ) {
   const { email, newPassword } = ResetWithSecuritySchema.parse(input);
   assertPasswordAllowed(newPassword);
-  const hashed = await ctx.hasher.hash(newPassword);
   const refused = new AppError(
     'RECOVERY_NOT_VERIFIED',
     403,
     'Please answer your security questions again before choosing a new password.',
   );
-  if (!sid) throw refused;
+  // A cheap look at the session first: hashing only for a grant worth trying. The grant is
+  // then taken for real, atomically, in the transaction.
+  const grant = session?.sess.recovery;
+  if (!session || !grant || grant.email !== email || Date.parse(grant.until) <= Date.now()) throw refused;
+  const sid = session.sid;
+  const hashed = await ctx.hasher.hash(newPassword);
   await ctx.database.db.transaction(async (tx) => {
     const userId = await takeRecoveryGrant(tx, sid, email);
     if (!userId) throw refused;
@@ -172,18 +174,24 @@ export async function resetPasswordWithSecurity(
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Emails a one-hour, single-use reset link when the email has an account. The caller answers
- * the same whatever happens here; at most three emails per account per hour.
+ * Asks for a reset link. The answer is the same, and as quick, whatever the email: everything
+ * that depends on the account (lookup, token, sending) runs after the caller has its answer.
  */
 export async function requestPasswordReset(ctx: AuthContext, emailInput: string, ip: string) {
   const email = EmailSchema.parse(emailInput);
-  const db = ctx.database.db;
-  await assertNotLimited(
-    db,
+  await reserveAttempt(
+    ctx.database.db,
     [[LIMITS.resetEmailPerIp, ipKey(ip)]],
     'Too many reset requests from your network. Please try again later.',
   );
-  await recordAttempt(db, 'reset-email', [ipKey(ip)]);
+  void sendResetLink(ctx, email).catch((error: unknown) =>
+    ctx.log.error({ err: error }, 'could not send a password reset link'),
+  );
+}
+
+/** Emails a one-hour, single-use reset link when the email has an account (three an hour at most). */
+async function sendResetLink(ctx: AuthContext, email: string) {
+  const db = ctx.database.db;
   const user = await findUserByEmail(db, email);
   if (!user || (await isLimited(db, [[LIMITS.resetEmailPerAccount, accountKey(email)]]))) return;
   await recordAttempt(db, 'reset-email', [accountKey(email)]);
@@ -241,6 +249,13 @@ export async function resetPasswordWithToken(
 ) {
   const { token, newPassword } = PasswordResetSchema.parse(input);
   assertPasswordAllowed(newPassword);
+  const invalid = new AppError(
+    'RESET_LINK_INVALID',
+    400,
+    'This reset link is invalid or has expired. Please request a new one.',
+  );
+  // A cheap look first: hashing (19 MiB of memory) only for a token worth trying.
+  if (!(await isResetTokenValid(ctx, token))) throw invalid;
   const hashed = await ctx.hasher.hash(newPassword);
   await ctx.database.db.transaction(async (tx) => {
     const [used] = await tx
@@ -254,13 +269,7 @@ export async function resetPasswordWithToken(
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!used) {
-      throw new AppError(
-        'RESET_LINK_INVALID',
-        400,
-        'This reset link is invalid or has expired. Please request a new one.',
-      );
-    }
+    if (!used) throw invalid;
     await replacePassword(tx, used.userId, hashed);
   });
 }

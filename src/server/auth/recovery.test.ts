@@ -230,6 +230,41 @@ describe('recovery by security questions', () => {
     }
   });
 
+  it('lets at most 5 guesses through when they arrive all at once', async () => {
+    const { email } = await accountWithQuestions();
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => verify(email, [Q1, `parallel guess ${i}`, Q2, 'x'])),
+    );
+    const statuses = results.map((res) => res.statusCode);
+    const checked = statuses.filter((status) => status === 400).length;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBe(12 - checked);
+    // The guesses that were checked count: the account has only 5 - checked left.
+    for (let i = checked; i < 5; i++)
+      expect((await verify(email, [Q1, `late guess ${i}`, Q2, 'x'])).statusCode).toBe(400);
+    expect((await verify(email, [Q1, answer(Q1), Q2, answer(Q2)])).statusCode).toBe(429);
+  });
+
+  it('accepts an answer however its accents were typed (Unicode normalisation)', async () => {
+    const account = await signUp(ctx.app);
+    const composed = 'Café Ålesund';
+    const decomposed = 'Cafe\u0301 A\u030alesund';
+    await post(
+      ctx.app,
+      '/api/auth/setup-security-questions',
+      {
+        securityQuestion1: Q1,
+        securityAnswer1: composed,
+        securityQuestion2: Q2,
+        securityAnswer2: 'b',
+        securityQuestion3: Q3,
+        securityAnswer3: 'c',
+      },
+      account.cookie,
+    );
+    expect((await verify(account.email, [Q1, decomposed, Q2, 'B'])).statusCode).toBe(200);
+  });
+
   it('stops guessing after 5 failures per account in 15 minutes, even with the right answers', async () => {
     const { email } = await accountWithQuestions();
     for (let i = 0; i < 5; i++)
@@ -301,6 +336,21 @@ describe('recovery by emailed reset link', () => {
     const res = await post(ctx.app, '/api/auth/password-reset', { token, newPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(400);
     expect((await signIn(ctx.app, email, GOOD_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers at once and the same even when the mail server is down', async () => {
+    const offline = await createTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:9' } });
+    try {
+      const { email } = await signUp(offline.app);
+      const known = await post(offline.app, '/api/auth/password-reset-request', { email });
+      const unknown = await post(offline.app, '/api/auth/password-reset-request', {
+        email: uniqueEmail('ghost'),
+      });
+      expect(known.statusCode).toBe(200);
+      expect(known.body).toBe(unknown.body);
+    } finally {
+      await offline.close();
+    }
   });
 
   it('says a made-up token is invalid', async () => {

@@ -44,7 +44,7 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     }
     reply.header('cache-control', REVALIDATE);
     // The reset page's URL holds a token: never send it onwards in a Referer header.
-    if (pathname === '/reset-password') reply.header('referrer-policy', 'no-referrer');
+    if (pathname.replace(/\/+$/, '') === '/reset-password') reply.header('referrer-policy', 'no-referrer');
     return reply.sendFile('index.html', clientDir);
   });
 }

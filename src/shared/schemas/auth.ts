@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { isSecurityQuestion } from '../security-questions.js';
+import { cleanText } from './common.js';
 
 const EMAIL_MESSAGE = 'Please enter a valid email address';
 
@@ -24,10 +25,7 @@ const GivenPasswordSchema = z
   .min(1, 'Password is required')
   .max(LIMITS.password.max * 4);
 
-const optionalName = z
-  .string()
-  .trim()
-  .max(LIMITS.personName, `At most ${LIMITS.personName} characters`)
+const optionalName = cleanText(LIMITS.personName)
   .optional()
   .nullable()
   .transform((value) => (value ? value : null));

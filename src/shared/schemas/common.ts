@@ -1,5 +1,26 @@
 import { z } from 'zod';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** True when text holds control characters (PostgreSQL refuses NUL; nothing needs the others). */
+export function hasControlCharacters(value: string): boolean {
+  return value.search(CONTROL_CHARACTERS) !== -1;
+}
+
+/** Text from outside (a provider's claims, an imported file) with control characters removed. */
+export function stripControlCharacters(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, '');
+}
+
+/** Trimmed text of at most `max` characters, without control characters. */
+export const cleanText = (max: number, tooLong = `At most ${max} characters`) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((value) => !hasControlCharacters(value), 'must not contain control characters');
+
 /** Body of every error answer of the API. */
 export const ErrorResponseSchema = z.object({
   message: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { cleanText } from './common.js';
 
 /** Ship directory page size and load-more step (SPEC.md section 9). */
 export const SHIP_PAGE_SIZE = 12;
@@ -74,15 +75,6 @@ export const ShipSchema = z.object({
 export type Ship = z.infer<typeof ShipSchema>;
 
 export const ShipListSchema = z.array(ShipSchema);
-
-/** Trimmed text without control characters (PostgreSQL refuses NUL; nothing needs the others). */
-const cleanText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'must not contain control characters');
 
 /** Absent or blank means "no filter". */
 const optionalText = (max: number) =>
