@@ -16,7 +16,7 @@ export const testIp = () =>
 /** The `name=value` of the session cookie a response set, for the next request's Cookie header. */
 export function sessionCookie(res: LightMyRequestResponse): string | undefined {
   const cookie = res.cookies.find((c) => c.name === 'cc_sid' || c.name === '__Host-cc_sid');
-  return cookie && cookie.value ? `${cookie.name}=${cookie.value}` : undefined;
+  return cookie?.value ? `${cookie.name}=${cookie.value}` : undefined;
 }
 
 /** Registers a fresh account through the API; returns it with its signed-in session cookie. */
