@@ -29,7 +29,7 @@ export function BottomTabBar() {
                   'flex h-full flex-col items-center justify-center gap-1 text-[0.7rem] font-semibold transition-colors',
                   isActive || pathname === alsoActiveOn
                     ? 'text-ocean-600'
-                    : 'text-ocean-900/55 hover:text-ocean-800',
+                    : 'text-ocean-900/70 hover:text-ocean-800',
                 )
               }
             >

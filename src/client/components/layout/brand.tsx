@@ -26,7 +26,7 @@ export function Brand({ tone = 'dark', className }: { tone?: 'dark' | 'light'; c
           tone === 'dark' ? 'text-ocean-950' : 'text-white',
         )}
       >
-        Cruise<span className="text-coral-500">Companion</span>
+        Cruise<span className={tone === 'dark' ? 'text-coral-600' : 'text-coral-400'}>Companion</span>
       </span>
     </Link>
   );

@@ -5,7 +5,7 @@ import { Spinner } from './spinner';
 
 const variants = {
   primary: 'bg-ocean-600 text-white shadow-sm hover:bg-ocean-700 active:bg-ocean-800',
-  accent: 'bg-coral-500 text-white shadow-sm hover:bg-coral-600 active:bg-coral-700',
+  accent: 'bg-coral-600 text-white shadow-sm hover:bg-coral-700 active:bg-coral-700',
   secondary: 'bg-ocean-50 text-ocean-800 hover:bg-ocean-100',
   outline: 'border border-ocean-200 bg-white text-ocean-800 hover:bg-ocean-50',
   ghost: 'text-ocean-800 hover:bg-ocean-50',

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export const fieldClasses =
-  'w-full rounded-xl border border-ocean-200 bg-white px-3.5 text-ocean-950 shadow-xs placeholder:text-ocean-900/40 ' +
+  'w-full rounded-xl border border-ocean-200 bg-white px-3.5 text-ocean-950 shadow-xs placeholder:text-ocean-900/55 ' +
   'transition-colors focus-visible:border-ocean-500 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ocean-200 ' +
   'disabled:cursor-not-allowed disabled:bg-sand-50 disabled:opacity-70 aria-invalid:border-coral-500 aria-invalid:ring-coral-100';
 
@@ -65,7 +65,7 @@ export function Field({
           {error}
         </p>
       ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-ocean-900/60">
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-ocean-900/70">
           {hint}
         </p>
       ) : null}

@@ -54,7 +54,7 @@ export function Select({
         aria-invalid={invalid || undefined}
         className={cn(fieldClasses, 'flex h-11 items-center justify-between gap-2 text-left', className)}
       >
-        <S.Value placeholder={<span className="text-ocean-900/45">{placeholder}</span>} />
+        <S.Value placeholder={<span className="text-ocean-900/70">{placeholder}</span>} />
         <S.Icon>
           <ChevronDown className="h-4 w-4 text-ocean-700" aria-hidden />
         </S.Icon>

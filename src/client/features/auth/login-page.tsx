@@ -44,7 +44,7 @@ export function Component() {
             : 'Start planning your next voyage in a minute.'}
         </p>
         <ProviderButtons className="mt-6" />
-        <div className="my-6 flex items-center gap-3 text-xs font-medium uppercase tracking-wider text-ocean-900/50">
+        <div className="my-6 flex items-center gap-3 text-xs font-medium uppercase tracking-wider text-ocean-900/70">
           <span className="h-px flex-1 bg-ocean-100" /> or with email{' '}
           <span className="h-px flex-1 bg-ocean-100" />
         </div>

@@ -167,7 +167,7 @@ export function PasswordSecurityCard({ user }: { user: CurrentUser }) {
             <div>
               <p
                 id="auth-method-title"
-                className="text-xs font-semibold uppercase tracking-wide text-ocean-900/60"
+                className="text-xs font-semibold uppercase tracking-wide text-ocean-900/70"
               >
                 Sign-in method
               </p>

@@ -249,7 +249,7 @@ export function RecoveryDialog({
               {...answersForm.register('answer2')}
             />
           </Field>
-          <p className="text-xs text-ocean-900/60">Answers are not case-sensitive.</p>
+          <p className="text-xs text-ocean-900/70">Answers are not case-sensitive.</p>
           <Button type="submit" className="w-full" isLoading={verify.isPending}>
             Verify answers
           </Button>

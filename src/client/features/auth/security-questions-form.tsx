@@ -104,7 +104,7 @@ export function SecurityQuestionsForm({
           </fieldset>
         );
       })}
-      <p className="text-xs text-ocean-900/60">
+      <p className="text-xs text-ocean-900/70">
         Answers are not case-sensitive. Pick answers you will remember in ten years and that nobody can look
         up.
       </p>

@@ -80,7 +80,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       <Button type="submit" variant="accent" className="w-full" isLoading={register.isPending}>
         {register.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
-      <p className="text-center text-xs text-ocean-900/60">
+      <p className="text-center text-xs text-ocean-900/70">
         By creating an account you agree to our{' '}
         <a href="/terms-of-service" className="underline">
           Terms of Service

@@ -17,7 +17,7 @@ function CountdownPreview() {
           <span className="inline-flex items-center gap-1.5 rounded-full bg-coral-50 px-3 py-1 text-xs font-semibold text-coral-700">
             <CalendarClock className="h-3.5 w-3.5" aria-hidden /> Next cruise
           </span>
-          <span className="text-xs font-medium text-ocean-900/50">7 nights</span>
+          <span className="text-xs font-medium text-ocean-900/70">7 nights</span>
         </div>
         <p className="mt-4 font-display text-2xl font-semibold">Greek Isles</p>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-ocean-900/70">

@@ -84,7 +84,7 @@ export function ToolsSection() {
                     {item.done ? <Check className="h-3.5 w-3.5" aria-hidden strokeWidth={3} /> : null}
                   </span>
                   <span
-                    className={item.done ? 'text-ocean-900/50 line-through' : 'font-medium text-ocean-950'}
+                    className={item.done ? 'text-ocean-900/70 line-through' : 'font-medium text-ocean-950'}
                   >
                     {item.text}
                   </span>

@@ -7,11 +7,11 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
       <header className="border-b border-ocean-100 pb-8">
         <p className="text-sm font-semibold uppercase tracking-widest text-coral-600">Legal</p>
         <h1 className="mt-2 font-display text-4xl font-semibold text-ocean-950">{doc.title}</h1>
-        <p className="mt-3 text-sm text-ocean-900/60">Last updated {doc.lastUpdated}</p>
+        <p className="mt-3 text-sm text-ocean-900/70">Last updated {doc.lastUpdated}</p>
         <p className="mt-6 text-lg leading-relaxed text-ocean-900/80">{doc.intro}</p>
       </header>
       <nav aria-label="Contents" className="my-8 rounded-2xl bg-white p-5 shadow-card">
-        <h2 className="font-sans text-sm font-semibold uppercase tracking-wide text-ocean-900/60">
+        <h2 className="font-sans text-sm font-semibold uppercase tracking-wide text-ocean-900/70">
           Contents
         </h2>
         <ol className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">

@@ -26,7 +26,7 @@ function entriesOf(operators: OperatorCount[]) {
 export function OperatorSidebar({ operators, selected, linkFor }: FilterProps) {
   return (
     <nav aria-label="Cruise lines" className="sticky top-24">
-      <h2 className="mb-3 px-3 font-sans text-xs font-semibold tracking-widest text-ocean-900/55 uppercase">
+      <h2 className="mb-3 px-3 font-sans text-xs font-semibold tracking-widest text-ocean-900/70 uppercase">
         Cruise line
       </h2>
       {operators ? (
@@ -49,7 +49,7 @@ export function OperatorSidebar({ operators, selected, linkFor }: FilterProps) {
                   <span
                     className={cn(
                       'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums',
-                      isSelected ? 'bg-white/20 text-white' : 'bg-ocean-50 text-ocean-700',
+                      isSelected ? 'bg-ocean-900 text-white' : 'bg-ocean-50 text-ocean-700',
                     )}
                   >
                     {entry.count}
@@ -101,7 +101,7 @@ export function OperatorChips({ operators, selected, linkFor }: FilterProps) {
                     <span
                       className={cn(
                         'text-xs tabular-nums',
-                        isSelected ? 'text-white/75' : 'text-ocean-900/50',
+                        isSelected ? 'text-white/90' : 'text-ocean-900/70',
                       )}
                     >
                       {entry.count}

@@ -27,7 +27,7 @@ export function ShipCard({ ship, from }: { ship: Ship; from: string }) {
           <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-2 sm:pt-3">
             {ship.year_build ? <Badge tone="sand">Built {ship.year_build}</Badge> : null}
             {ship.gross_tonnage ? (
-              <span className="hidden text-xs font-medium text-ocean-900/55 min-[400px]:inline sm:inline">
+              <span className="hidden text-xs font-medium text-ocean-900/70 min-[400px]:inline sm:inline">
                 {ship.gross_tonnage}
               </span>
             ) : null}

@@ -29,7 +29,7 @@ function KeyFacts({ ship }: { ship: Ship }) {
         const value = field === 'length_loa' ? ship[field]?.split(' / ')[0] : ship[field];
         return (
           <div key={field} className="rounded-2xl bg-white px-4 py-3 shadow-card ring-1 ring-ocean-100/80">
-            <dt className="text-xs font-semibold tracking-wider text-ocean-900/55 uppercase">{label}</dt>
+            <dt className="text-xs font-semibold tracking-wider text-ocean-900/70 uppercase">{label}</dt>
             <dd className="mt-1 font-display text-xl font-semibold text-ocean-950">
               {value || (
                 <span className="text-ocean-900/35">

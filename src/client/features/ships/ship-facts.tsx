@@ -65,7 +65,7 @@ export function ShipFacts({ ship }: { ship: Ship }) {
                 const value = ship[field];
                 return (
                   <div key={field} className="flex items-baseline justify-between gap-6 py-2.5 text-sm">
-                    <dt className="shrink-0 text-ocean-900/65">{label}</dt>
+                    <dt className="shrink-0 text-ocean-900/70">{label}</dt>
                     <dd className="text-right font-medium text-ocean-950">
                       {value ? (
                         value

@@ -96,7 +96,7 @@ export function Component() {
               disabled={isRefreshing}
             >
               Load More
-              <span className="font-normal text-ocean-900/60">· {remaining} remaining</span>
+              <span className="font-normal text-ocean-900/70">· {remaining} remaining</span>
             </Button>
           </div>
         ) : null}
@@ -127,7 +127,7 @@ export function Component() {
           <div className="lg:hidden">
             <OperatorChips operators={operators.data} selected={operator} linkFor={linkForOperator} />
           </div>
-          <p aria-live="polite" className="mt-3 mb-4 h-5 text-sm text-ocean-900/65 lg:mt-0">
+          <p aria-live="polite" className="mt-3 mb-4 h-5 text-sm text-ocean-900/70 lg:mt-0">
             {isFirstLoad ? null : total === 1 ? '1 ship' : `${total} ships`}
             {!isFirstLoad && operator ? ` · ${operator}` : null}
             {!isFirstLoad && q ? ` · matching “${q}”` : null}

@@ -1,0 +1,47 @@
+/**
+ * axe-core on the main screens, phone and desktop: no serious or critical WCAG A/AA violation.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from './fixtures.js';
+import { createAccount } from './support/accounts.js';
+
+async function expectNoSeriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
+  expect(serious).toEqual([]);
+}
+
+for (const path of [
+  '/',
+  '/login',
+  '/login?tab=signup',
+  '/ships',
+  '/ships/queen-mary-2',
+  '/privacy-policy',
+  '/no/such/page',
+]) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test('the member pages have no serious accessibility violations', async ({ page }) => {
+  await createAccount(page.request);
+  for (const path of ['/profile/edit', '/planner']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  }
+});
