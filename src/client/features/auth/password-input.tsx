@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type Ref, useState } from 'react';
-import { Input } from '../../components/ui/input';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field, Input } from '../../components/ui/input';
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput({
@@ -27,5 +28,32 @@ export function PasswordInput({
         {isVisible ? <EyeOff className="h-5 w-5" aria-hidden /> : <Eye className="h-5 w-5" aria-hidden />}
       </button>
     </div>
+  );
+}
+
+/** A labelled password field of a react-hook-form form, with its validation message wired up. */
+export function PasswordField({
+  id,
+  label,
+  error,
+  autoComplete = 'new-password',
+  registration,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  autoComplete?: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <PasswordInput
+        id={id}
+        autoComplete={autoComplete}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      />
+    </Field>
   );
 }

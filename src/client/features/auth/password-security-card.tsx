@@ -8,11 +8,10 @@ import { errorMessage } from '../../api/http';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Field } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { useAddPassword, useChangePassword } from './api';
 import { AddPasswordFormSchema, ChangePasswordFormSchema } from './form-schemas';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-input';
 import { RecoveryDialog } from './recovery-dialog';
 import { SecurityQuestionsForm } from './security-questions-form';
 
@@ -45,30 +44,27 @@ function ChangePasswordForm({ onForgot }: { onForgot: () => void }) {
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
-        <PasswordInput
-          id="current-password"
-          autoComplete="current-password"
-          aria-invalid={Boolean(errors.currentPassword)}
-          {...form.register('currentPassword')}
-        />
-      </Field>
-      <Field id="new-password" label="New password" error={errors.newPassword?.message}>
-        <PasswordInput
-          id="new-password"
-          autoComplete="new-password"
-          aria-invalid={Boolean(errors.newPassword)}
-          {...form.register('newPassword')}
-        />
-      </Field>
-      <Field id="confirm-new-password" label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          id="confirm-new-password"
-          autoComplete="new-password"
-          aria-invalid={Boolean(errors.confirmPassword)}
-          {...form.register('confirmPassword')}
-        />
-      </Field>
+      <PasswordField
+        id="current-password"
+        label="Current password"
+        error={errors.currentPassword?.message}
+        autoComplete="current-password"
+        registration={form.register('currentPassword')}
+      />
+      <PasswordField
+        id="new-password"
+        label="New password"
+        error={errors.newPassword?.message}
+        autoComplete="new-password"
+        registration={form.register('newPassword')}
+      />
+      <PasswordField
+        id="confirm-new-password"
+        label="Confirm new password"
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+        registration={form.register('confirmPassword')}
+      />
       <div className="flex flex-col-reverse items-center gap-3 sm:flex-row sm:justify-between">
         <button
           type="button"
@@ -112,22 +108,20 @@ function AddPasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-ocean-900/70">Add a password to also sign in with your email address.</p>
-      <Field id="add-password" label="New password" error={errors.newPassword?.message}>
-        <PasswordInput
-          id="add-password"
-          autoComplete="new-password"
-          aria-invalid={Boolean(errors.newPassword)}
-          {...form.register('newPassword')}
-        />
-      </Field>
-      <Field id="add-password-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          id="add-password-confirm"
-          autoComplete="new-password"
-          aria-invalid={Boolean(errors.confirmPassword)}
-          {...form.register('confirmPassword')}
-        />
-      </Field>
+      <PasswordField
+        id="add-password"
+        label="New password"
+        error={errors.newPassword?.message}
+        autoComplete="new-password"
+        registration={form.register('newPassword')}
+      />
+      <PasswordField
+        id="add-password-confirm"
+        label="Confirm new password"
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+        registration={form.register('confirmPassword')}
+      />
       <div className="flex justify-end">
         <Button type="submit" isLoading={add.isPending}>
           Add Password

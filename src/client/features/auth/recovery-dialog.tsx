@@ -17,7 +17,7 @@ import {
   useVerifySecurityQuestions,
 } from './api';
 import { NewPasswordFormSchema, RecoveryAnswersFormSchema, RecoveryEmailFormSchema } from './form-schemas';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-input';
 
 /** SPEC.md section 9: the automatic sign-in waits 1.5 s, then redirects after 0.5 s (or 1 s on failure). */
 export const RECOVERY_TIMINGS = { autoLoginDelay: 1500, successRedirect: 500, failureRedirect: 1000 };
@@ -258,26 +258,20 @@ export function RecoveryDialog({
 
       {step === 'password' ? (
         <form onSubmit={submitPassword} noValidate className="space-y-4">
-          <Field id="recovery-new-password" label="New password" error={errors.password.newPassword?.message}>
-            <PasswordInput
-              id="recovery-new-password"
-              autoComplete="new-password"
-              aria-invalid={Boolean(errors.password.newPassword)}
-              {...passwordForm.register('newPassword')}
-            />
-          </Field>
-          <Field
+          <PasswordField
+            id="recovery-new-password"
+            label="New password"
+            error={errors.password.newPassword?.message}
+            autoComplete="new-password"
+            registration={passwordForm.register('newPassword')}
+          />
+          <PasswordField
             id="recovery-confirm-password"
             label="Confirm new password"
             error={errors.password.confirmPassword?.message}
-          >
-            <PasswordInput
-              id="recovery-confirm-password"
-              autoComplete="new-password"
-              aria-invalid={Boolean(errors.password.confirmPassword)}
-              {...passwordForm.register('confirmPassword')}
-            />
-          </Field>
+            autoComplete="new-password"
+            registration={passwordForm.register('confirmPassword')}
+          />
           <Button type="submit" className="w-full" isLoading={reset.isPending}>
             Reset password
           </Button>

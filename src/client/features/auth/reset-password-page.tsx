@@ -7,12 +7,11 @@ import type { z } from 'zod';
 import { errorMessage } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field } from '../../components/ui/input';
 import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { usePasswordReset, useResetTokenStatus } from './api';
 import { ResetLinkFormSchema } from './form-schemas';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-input';
 
 function Frame({
   icon,
@@ -101,26 +100,20 @@ export function Component() {
     <Frame icon={<KeyRound className="h-7 w-7" aria-hidden />} title="Choose a new password">
       <p className="mt-2 text-ocean-900/70">At least 8 characters. You will use it to sign in from now on.</p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4 text-left">
-        <Field id="reset-new-password" label="New password" error={errors.newPassword?.message}>
-          <PasswordInput
-            id="reset-new-password"
-            autoComplete="new-password"
-            aria-invalid={Boolean(errors.newPassword)}
-            {...form.register('newPassword')}
-          />
-        </Field>
-        <Field
+        <PasswordField
+          id="reset-new-password"
+          label="New password"
+          error={errors.newPassword?.message}
+          autoComplete="new-password"
+          registration={form.register('newPassword')}
+        />
+        <PasswordField
           id="reset-confirm-password"
           label="Confirm new password"
           error={errors.confirmPassword?.message}
-        >
-          <PasswordInput
-            id="reset-confirm-password"
-            autoComplete="new-password"
-            aria-invalid={Boolean(errors.confirmPassword)}
-            {...form.register('confirmPassword')}
-          />
-        </Field>
+          autoComplete="new-password"
+          registration={form.register('confirmPassword')}
+        />
         <Button type="submit" className="w-full" isLoading={reset.isPending}>
           Reset password
         </Button>
