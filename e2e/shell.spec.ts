@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { acceptConsoleErrors, expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
 
 test.describe('landing page', () => {
@@ -123,4 +123,18 @@ test('members get the four-tab bar on a phone (hidden on desktop and on focused 
   await page.goto('/profile/edit');
   await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
   await expect(tabs).toHaveCount(0);
+});
+
+test('a page whose code cannot load shows a friendly error inside the shell, not a crash', async ({
+  page,
+  consoleErrors,
+}) => {
+  // As after a new deployment: the old page file is gone.
+  await page.route(/\/assets\/privacy-policy-page-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { name: 'A new version is ready' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cruise Companion home' })).toBeVisible();
+  acceptConsoleErrors(consoleErrors, /privacy-policy-page|dynamically imported module|ERR_FAILED/);
 });

@@ -14,6 +14,7 @@ import { RequireAuth } from './components/layout/require-auth';
 import { LandingPage } from './features/landing/landing-page';
 import { ComingSoonPage } from './features/misc/coming-soon-page';
 import { NotFoundPage } from './features/misc/not-found-page';
+import { RouteErrorPage } from './features/misc/route-error-page';
 
 /** A route whose screen arrives with a later capability: the real shell, a clear placeholder body. */
 function soon(
@@ -34,85 +35,97 @@ function soon(
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
+    // If the shell itself fails, the error page alone; a page that fails shows it inside the shell.
+    errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <LandingPage /> },
       {
-        path: '/login',
-        handle: { title: 'Sign In', hideTabBar: true },
-        lazy: () => import('./features/auth/login-page'),
-      },
-      {
-        path: '/sign-in',
-        handle: { title: 'Sign In', hideTabBar: true },
-        lazy: () => import('./features/auth/sign-in-page'),
-      },
-      {
-        path: '/reset-password',
-        handle: { title: 'Reset Password', hideTabBar: true },
-        lazy: () => import('./features/auth/reset-password-page'),
-      },
-      {
-        path: '/ships',
-        handle: { title: 'Ship Directory' },
-        lazy: () => import('./features/ships/ships-page'),
-      },
-      {
-        path: '/ships/:id',
-        handle: { title: 'Ship' },
-        lazy: () => import('./features/ships/ship-detail-page'),
-      },
-      soon('/user/:id', 'Profile', UserCircle2, 'Public cruiser profiles are on their way.'),
-      {
-        path: '/privacy-policy',
-        handle: { title: 'Privacy Policy' },
-        lazy: () => import('./features/legal/privacy-policy-page'),
-      },
-      {
-        path: '/terms-of-service',
-        handle: { title: 'Terms of Service' },
-        lazy: () => import('./features/legal/terms-of-service-page'),
-      },
-      {
-        element: <RequireAuth />,
+        errorElement: <RouteErrorPage />,
         children: [
-          soon(
-            '/dashboard',
-            'Dashboard',
-            LayoutDashboard,
-            'Your countdown, upcoming cruises and recent logs will live here.',
-          ),
-          soon(
-            '/planner',
-            'Trip Planner',
-            CalendarRange,
-            'Plan upcoming cruises with itineraries, checklists and packing lists.',
-          ),
-          soon(
-            '/add-cruise',
-            'Add Cruise',
-            PlusCircle,
-            'Add a cruise with its line, ship, dates and destination.',
-            {
-              hideTabBar: true,
-            },
-          ),
-          soon('/logbook', 'Cruise Logbook', BookOpen, 'Completed cruises with ratings, reviews and photos.'),
-          soon(
-            '/stats',
-            'Statistics',
-            BarChart3,
-            'Cruises, nights at sea, ports and countries, counted for you.',
-          ),
-          soon('/profile', 'My Profile', UserCircle2, 'Your profile is on its way.'),
+          { index: true, element: <LandingPage /> },
           {
-            path: '/profile/edit',
-            handle: { title: 'Edit Profile', hideTabBar: true },
-            lazy: () => import('./features/auth/edit-profile-page'),
+            path: '/login',
+            handle: { title: 'Sign In', hideTabBar: true },
+            lazy: () => import('./features/auth/login-page'),
           },
-          soon('/cruise/:id', 'Cruise', Ship, 'Cruise details are on their way.'),
+          {
+            path: '/sign-in',
+            handle: { title: 'Sign In', hideTabBar: true },
+            lazy: () => import('./features/auth/sign-in-page'),
+          },
+          {
+            path: '/reset-password',
+            handle: { title: 'Reset Password', hideTabBar: true },
+            lazy: () => import('./features/auth/reset-password-page'),
+          },
+          {
+            path: '/ships',
+            handle: { title: 'Ship Directory' },
+            lazy: () => import('./features/ships/ships-page'),
+          },
+          {
+            path: '/ships/:id',
+            handle: { title: 'Ship' },
+            lazy: () => import('./features/ships/ship-detail-page'),
+          },
+          soon('/user/:id', 'Profile', UserCircle2, 'Public cruiser profiles are on their way.'),
+          {
+            path: '/privacy-policy',
+            handle: { title: 'Privacy Policy' },
+            lazy: () => import('./features/legal/privacy-policy-page'),
+          },
+          {
+            path: '/terms-of-service',
+            handle: { title: 'Terms of Service' },
+            lazy: () => import('./features/legal/terms-of-service-page'),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              soon(
+                '/dashboard',
+                'Dashboard',
+                LayoutDashboard,
+                'Your countdown, upcoming cruises and recent logs will live here.',
+              ),
+              soon(
+                '/planner',
+                'Trip Planner',
+                CalendarRange,
+                'Plan upcoming cruises with itineraries, checklists and packing lists.',
+              ),
+              soon(
+                '/add-cruise',
+                'Add Cruise',
+                PlusCircle,
+                'Add a cruise with its line, ship, dates and destination.',
+                {
+                  hideTabBar: true,
+                },
+              ),
+              soon(
+                '/logbook',
+                'Cruise Logbook',
+                BookOpen,
+                'Completed cruises with ratings, reviews and photos.',
+              ),
+              soon(
+                '/stats',
+                'Statistics',
+                BarChart3,
+                'Cruises, nights at sea, ports and countries, counted for you.',
+              ),
+              soon('/profile', 'My Profile', UserCircle2, 'Your profile is on its way.'),
+              {
+                path: '/profile/edit',
+                handle: { title: 'Edit Profile', hideTabBar: true },
+                lazy: () => import('./features/auth/edit-profile-page'),
+              },
+              soon('/cruise/:id', 'Cruise', Ship, 'Cruise details are on their way.'),
+            ],
+          },
+          { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
         ],
       },
-      { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
     ],
   },
 ];

@@ -7,6 +7,7 @@ import { Toaster } from '../ui/toast';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
 
 /** What a route may say about the shell in its `handle`. */
 export interface RouteHandle {
@@ -38,6 +39,7 @@ export function AppShell() {
       >
         Skip to content
       </a>
+      <NavigationProgress />
       <Header />
       <main id="main" className="flex-1">
         <Outlet />
