@@ -21,6 +21,22 @@ const METHOD_LABELS: Record<CurrentUser['authMethod'], string> = {
   oidc: 'Other provider account',
 };
 
+/** The toasts of SPEC.md section 8 for a password form: 'Success' / 'Failed to …: {message}'. */
+function withToasts(success: string, failure: string, onDone: () => void) {
+  return {
+    onSuccess: () => {
+      toast({ title: 'Success', description: success });
+      onDone();
+    },
+    onError: (error: unknown) =>
+      toast({
+        title: 'Error',
+        description: `${failure}: ${errorMessage(error, 'Please try again.')}`,
+        variant: 'destructive',
+      }),
+  };
+}
+
 function ChangePasswordForm({ onForgot }: { onForgot: () => void }) {
   const change = useChangePassword();
   const form = useForm<z.input<typeof ChangePasswordFormSchema>>({
@@ -29,18 +45,12 @@ function ChangePasswordForm({ onForgot }: { onForgot: () => void }) {
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
-    change.mutate(values, {
-      onSuccess: () => {
-        toast({ title: 'Success', description: 'Your password has been changed successfully.' });
-        form.reset();
-      },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: `Failed to change password: ${errorMessage(error, 'Please try again.')}`,
-          variant: 'destructive',
-        }),
-    }),
+    change.mutate(
+      values,
+      withToasts('Your password has been changed successfully.', 'Failed to change password', () =>
+        form.reset(),
+      ),
+    ),
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -89,21 +99,14 @@ function AddPasswordForm() {
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
-    add.mutate(values, {
-      onSuccess: () => {
-        toast({
-          title: 'Success',
-          description: 'Password added successfully. You can now log in with email and password.',
-        });
-        form.reset();
-      },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: `Failed to add password: ${errorMessage(error, 'Please try again.')}`,
-          variant: 'destructive',
-        }),
-    }),
+    add.mutate(
+      values,
+      withToasts(
+        'Password added successfully. You can now log in with email and password.',
+        'Failed to add password',
+        () => form.reset(),
+      ),
+    ),
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
