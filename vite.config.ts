@@ -11,7 +11,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging but never linked from the bundles, nor served (client-assets.ts).
+    sourcemap: 'hidden',
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 600,
   },

@@ -13,6 +13,7 @@ function makeClientDir() {
   const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), js);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(js));
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"sources":["secret.tsx"]}');
   return dir;
 }
 
@@ -184,5 +185,54 @@ describe('sign-in providers that are not configured', () => {
     const res = await ctx.app.inject('/api/auth/user');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Unauthorized' });
+  });
+});
+
+describe('source maps', () => {
+  it('serves no .map file, though the build keeps them', async () => {
+    const map = await ctx.app.inject('/assets/index-abc123.js.map');
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret.tsx');
+    expect((await ctx.app.inject('/assets/index-abc123.js')).statusCode).toBe(200);
+  });
+});
+
+describe('cross-site request forgery: the Origin is compared in full', () => {
+  it('accepts only PUBLIC_URL’s scheme, host and port', async () => {
+    const https = await createTestApp({ config: { publicUrl: 'https://cruise.example', isHttps: true } });
+    try {
+      const write = (origin: string) =>
+        https.app.inject({
+          method: 'POST',
+          url: '/api/does-not-exist',
+          headers: { origin, host: 'cruise.example' },
+          payload: {},
+        });
+      for (const origin of ['http://cruise.example', 'https://cruise.example:8443', 'https://evil.example']) {
+        expect((await write(origin)).statusCode).toBe(403);
+      }
+      // The right origin passes the check (and meets the 404 of an unknown route).
+      expect((await write('https://cruise.example')).statusCode).toBe(404);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('treats the loopback spellings of the default address as the same site', async () => {
+    const port = new URL(ctx.config.publicUrl).port;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/does-not-exist',
+      headers: { origin: `http://127.0.0.1:${port}` },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(404);
+    const otherPort = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/does-not-exist',
+      headers: { origin: 'http://127.0.0.1:1' },
+      payload: {},
+    });
+    expect(otherPort.statusCode).toBe(403);
   });
 });

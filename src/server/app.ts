@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AuthContext } from './auth/context.js';
 import { createMailer, type Mailer } from './auth/mailer.js';
 import { createPasswordHasher, PRODUCTION_ARGON2, TEST_ARGON2 } from './auth/passwords.js';
+import { PRODUCTION_POW, TEST_POW } from './auth/proof-of-work.js';
 import { providerRoutes } from './auth/provider-routes.js';
 import { recoveryRoutes } from './auth/recovery-routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -14,6 +15,7 @@ import { healthRoutes } from './health/routes.js';
 import { registerClientAssets } from './http/client-assets.js';
 import { registerCsrfProtection } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { BODY_LIMITS, registerJsonBodies } from './http/json-body.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { clientDistDir } from './paths.js';
 import { shipRoutes } from './ships/routes.js';
@@ -58,7 +60,7 @@ export async function buildApp({
         }),
       },
     },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMITS.default,
     // Fastify accepts a hop count at run time; its types only list the other forms.
     trustProxy: config.trustProxy as boolean | string,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -66,8 +68,7 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // JSON only: a cross-site HTML form can send text/plain without a preflight (CSRF).
-  app.removeContentTypeParser('text/plain');
+  registerJsonBodies(app);
 
   // Every route, as registered: the route-table test checks each one's access rule.
   const routeTable: { method: string; url: string }[] = [];
@@ -90,6 +91,7 @@ export async function buildApp({
     config,
     hasher: createPasswordHasher(config.env === 'test' ? TEST_ARGON2 : PRODUCTION_ARGON2),
     mailer: mailer ?? createMailer(config, app.log),
+    pow: config.env === 'test' ? TEST_POW : PRODUCTION_POW,
     log: app.log,
   };
   await app.register(healthRoutes, { database });

@@ -13,6 +13,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/logout': 'ends only the caller’s own session',
   'GET /api/auth/user': 'answers 401 itself: that is how the client learns it is signed out',
   'GET /api/auth/security-questions': 'the fixed list of twelve questions',
+  'GET /api/auth/challenge': 'a proof-of-work challenge, for people who cannot sign in yet',
   'POST /api/auth/get-user-security-questions': 'recovery, for people who cannot sign in',
   'POST /api/auth/verify-security-questions': 'recovery',
   'POST /api/auth/reset-password-with-security': 'recovery, allowed only by the session’s verified grant',

@@ -23,6 +23,7 @@ describe('POST /api/auth/register', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
+      remoteAddress: testIp(),
       payload: {
         email: `  ${email.toUpperCase()} `,
         password: GOOD_PASSWORD,
@@ -53,6 +54,7 @@ describe('POST /api/auth/register', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
+      remoteAddress: testIp(),
       payload: { email: email.toUpperCase(), password: GOOD_PASSWORD },
     });
     expect(res.statusCode).toBe(409);
@@ -70,6 +72,7 @@ describe('POST /api/auth/register', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
+      remoteAddress: testIp(),
       payload: { email, password: GOOD_PASSWORD, ...override },
     });
     expect(res.statusCode).toBe(400);
@@ -84,6 +87,7 @@ describe('POST /api/auth/register', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
+      remoteAddress: testIp(),
       payload: { email: uniqueEmail(), password: 'Password123' },
     });
     expect(res.statusCode).toBe(400);
@@ -125,7 +129,7 @@ describe('POST /api/auth/login/password', () => {
     const locked = await signIn(ctx.app, email, GOOD_PASSWORD);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(
-      'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+      'Too many failed sign-in attempts. Please wait 15 minutes, or reset your password to get back in now.',
     );
     // Another account from the same address is unaffected.
     const other = await signUp(ctx.app);
@@ -143,13 +147,15 @@ describe('POST /api/auth/login/password', () => {
     expect(statuses.filter((status) => status === 429).length).toBe(25 - checked);
   });
 
-  it('limits one address to 100 failures in 15 minutes, across accounts', async () => {
+  it('asks an address with 100 failures in 15 minutes for a proof of work, across accounts', async () => {
     const ip = testIp();
     const { email } = await signUp(ctx.app);
     for (let i = 0; i < 100; i++) {
       expect((await signIn(ctx.app, uniqueEmail(`spray-${i}`), 'guess', {}, ip)).statusCode).toBe(401);
     }
-    expect((await signIn(ctx.app, email, GOOD_PASSWORD, {}, ip)).statusCode).toBe(429);
+    const asked = await signIn(ctx.app, email, GOOD_PASSWORD, {}, ip);
+    expect(asked.statusCode).toBe(429);
+    expect(asked.json().code).toBe('CHALLENGE_REQUIRED');
     expect((await signIn(ctx.app, email, GOOD_PASSWORD, {}, testIp())).statusCode).toBe(200);
   });
 });
@@ -234,7 +240,7 @@ describe('cross-site request forgery', () => {
 });
 
 describe('password management', () => {
-  it('PUT /api/user/password changes the password and signs out the other sessions only', async () => {
+  it('PUT /api/user/password changes the password, gives the changer a new session and ends every other', async () => {
     const { email, cookie } = await signUp(ctx.app);
     const other = sessionCookie(await signIn(ctx.app, email, GOOD_PASSWORD))!;
     const res = await ctx.app.inject({
@@ -249,7 +255,12 @@ describe('password management', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Your password has been changed successfully.');
-    expect((await currentUser(ctx.app, cookie)).statusCode).toBe(200);
+    const rotated = sessionCookie(res)!;
+    expect(rotated).toBeDefined();
+    expect(rotated).not.toBe(cookie);
+    expect((await currentUser(ctx.app, rotated)).statusCode).toBe(200);
+    // A copy of the cookie from before the change is worth nothing now.
+    expect((await currentUser(ctx.app, cookie)).statusCode).toBe(401);
     expect((await currentUser(ctx.app, other)).statusCode).toBe(401);
     expect((await signIn(ctx.app, email, GOOD_PASSWORD)).statusCode).toBe(401);
     expect((await signIn(ctx.app, email, 'New harbour lights 99')).statusCode).toBe(200);

@@ -10,6 +10,8 @@ export interface Mail {
 }
 
 export interface Mailer {
+  /** False when mail only goes to the log (no SMTP_URL): notices are then not sent at all. */
+  isConfigured: boolean;
   send(mail: Mail): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export interface Mailer {
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'publicUrl'>, log: FastifyBaseLogger): Mailer {
   if (!config.smtpUrl) {
     return {
+      isConfigured: false,
       async send(mail) {
         log.info(
           { to: mail.to, subject: mail.subject },
@@ -31,6 +34,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'publicUrl'>, log:
   const transport = nodemailer.createTransport(config.smtpUrl);
   const from = `Cruise Companion <no-reply@${new URL(config.publicUrl).hostname}>`;
   return {
+    isConfigured: true,
     async send(mail) {
       await transport.sendMail({ from, ...mail });
     },

@@ -2,12 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renderNoticePage } from '../http/notice-page.js';
 import type { AuthContext } from './context.js';
+import { rememberDevice } from './device-cookies.js';
 import { signInWithProvider } from './provider-service.js';
 import {
   finishProviderSignIn,
   type Provider,
   ProviderFlowError,
+  ProviderUnavailableError,
   providersFrom,
+  safeReturnPath,
   startProviderSignIn,
 } from './providers.js';
 import { startSession } from './sessions.js';
@@ -24,7 +27,7 @@ export const providerRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async
 
   const start =
     (name: string, provider: Provider | undefined) =>
-    async (_request: FastifyRequest, reply: FastifyReply) => {
+    async (request: FastifyRequest, reply: FastifyReply) => {
       if (!provider) {
         return reply
           .type(html)
@@ -36,7 +39,8 @@ export const providerRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async
           );
       }
       try {
-        return await startProviderSignIn(provider, config, reply);
+        const returnTo = safeReturnPath((request.query as Record<string, unknown> | undefined)?.returnTo);
+        return await startProviderSignIn(provider, config, reply, returnTo);
       } catch (error) {
         app.log.error({ err: error, provider: provider.key }, 'could not reach the sign-in provider');
         return reply
@@ -63,6 +67,18 @@ export const providerRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async
       try {
         profile = await finishProviderSignIn(provider, config, request, reply);
       } catch (error) {
+        if (error instanceof ProviderUnavailableError) {
+          request.log.error({ err: error, provider: provider.key }, 'could not reach the sign-in provider');
+          return reply
+            .status(502)
+            .type(html)
+            .send(
+              notice(
+                'We could not sign you in',
+                `${name} sign-in is unavailable right now. Please try again in a moment, or sign in with your email and password.`,
+              ),
+            );
+        }
         if (!(error instanceof ProviderFlowError)) throw error;
         request.log.warn({ reason: error.message, provider: provider.key }, 'provider sign-in refused');
         return reply
@@ -98,8 +114,14 @@ export const providerRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async
             ),
           );
       }
-      await startSession(database.db, request, reply, config, { userId: result.user.id });
-      return reply.redirect('/dashboard', 302);
+      // The time of the sign-in stands in for a password on an account without one (adding a
+      // password, changing the security questions) for the next 10 minutes.
+      await startSession(database.db, request, reply, config, {
+        userId: result.user.id,
+        sess: { providerSignInAt: new Date().toISOString() },
+      });
+      rememberDevice(request, reply, config, result.user.id);
+      return reply.redirect(profile.returnTo ?? '/dashboard', 302);
     };
 
   app.get('/api/auth/google', start('Google', providers.google));

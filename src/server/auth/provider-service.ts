@@ -6,6 +6,7 @@ import {
   insertUser,
   type UserRow,
 } from '../users/repository.js';
+import { isUniqueViolation } from './account-service.js';
 import type { AuthContext } from './context.js';
 import type { ProviderKey, ProviderProfile } from './providers.js';
 
@@ -30,17 +31,36 @@ export async function signInWithProvider(
   const email = EmailSchema.safeParse(profile.email ?? '');
   // Only a provider that vouches for the address may create an account with it.
   if (!email.success || profile.emailVerified !== true) return { kind: 'no-email' };
-  if (await findUserByEmail(db, email.data)) return { kind: 'email-taken', email: email.data };
+  if (await findUserByEmail(db, email.data)) return afterRace(ctx, profile, email.data);
 
-  const user = await db.transaction(async (tx) => {
-    const created = await insertUser(tx, {
-      email: email.data,
-      firstName: profile.firstName ?? null,
-      lastName: profile.lastName ?? null,
-      authMethod: provider,
+  try {
+    const user = await db.transaction(async (tx) => {
+      const created = await insertUser(tx, {
+        email: email.data,
+        firstName: profile.firstName ?? null,
+        lastName: profile.lastName ?? null,
+        authMethod: provider,
+      });
+      await insertIdentity(tx, { issuer: profile.issuer, subject: profile.subject, userId: created.id });
+      return created;
     });
-    await insertIdentity(tx, { issuer: profile.issuer, subject: profile.subject, userId: created.id });
-    return created;
-  });
-  return { kind: 'signed-in', user, isNew: true };
+    return { kind: 'signed-in', user, isNew: true };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return afterRace(ctx, profile, email.data);
+  }
+}
+
+/**
+ * The email has an account: either another one (never linked) or the one a simultaneous first
+ * sign-in of this very identity has just created (a double click, two tabs), which is signed in.
+ */
+async function afterRace(
+  ctx: AuthContext,
+  profile: ProviderProfile,
+  email: string,
+): Promise<ProviderSignInResult> {
+  const winner = await findUserByIdentity(ctx.database.db, profile.issuer, profile.subject);
+  if (winner) return { kind: 'signed-in', user: winner, isNew: false };
+  return { kind: 'email-taken', email };
 }

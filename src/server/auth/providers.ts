@@ -54,16 +54,36 @@ interface FlowState {
   state: string;
   nonce: string;
   verifier: string;
+  /** A page of this app to return to (a fresh sign-in asked for by a security setting). */
+  returnTo?: string;
+}
+
+/** A path of this app's pages, never another site nor the API: `/profile/edit`, not `//evil.example`. */
+export function safeReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 200) return undefined;
+  if (!/^\/(?![/\\])[\w\-/.?=&%]*$/.test(value) || value.startsWith('/api')) return undefined;
+  return value;
+}
+
+/** The provider could not be reached (discovery failed): nothing the visitor did wrong. */
+export class ProviderUnavailableError extends Error {
+  override name = 'ProviderUnavailableError';
 }
 
 /** Sends the browser to the provider, remembering state, nonce and the PKCE verifier. */
-export async function startProviderSignIn(provider: Provider, config: Config, reply: FastifyReply) {
+export async function startProviderSignIn(
+  provider: Provider,
+  config: Config,
+  reply: FastifyReply,
+  returnTo?: string,
+) {
   const configuration = await configurationFor(provider);
   const flow: FlowState = {
     provider: provider.key,
     state: oidc.randomState(),
     nonce: oidc.randomNonce(),
     verifier: oidc.randomPKCECodeVerifier(),
+    ...(returnTo ? { returnTo } : {}),
   };
   const url = oidc.buildAuthorizationUrl(configuration, {
     redirect_uri: `${config.publicUrl}${provider.callbackPath}`,
@@ -86,6 +106,8 @@ export async function startProviderSignIn(provider: Provider, config: Config, re
 }
 
 export interface ProviderProfile {
+  /** Where the flow asked to go afterwards (already checked by {@link safeReturnPath}). */
+  returnTo: string | undefined;
   issuer: string;
   subject: string;
   email: string | undefined;
@@ -120,7 +142,12 @@ export async function finishProviderSignIn(
   }
   if (flow.provider !== provider.key) throw new ProviderFlowError('flow started for another provider');
 
-  const configuration = await configurationFor(provider);
+  let configuration: oidc.Configuration;
+  try {
+    configuration = await configurationFor(provider);
+  } catch (error) {
+    throw new ProviderUnavailableError(`discovery failed: ${(error as Error).message}`);
+  }
   const currentUrl = new URL(request.url, config.publicUrl);
   let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
   try {
@@ -150,6 +177,7 @@ export async function finishProviderSignIn(
     return clean || undefined;
   };
   return {
+    returnTo: safeReturnPath(flow.returnTo),
     issuer: claims.iss,
     subject: claims.sub,
     email: text(claims.email)?.toLowerCase(),

@@ -1,5 +1,5 @@
-import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client.js';
 import { authAttempts } from '../db/schema.js';
 import { AppError } from '../errors.js';
 
@@ -12,18 +12,35 @@ export interface Limit {
 /**
  * Failure limits (not request limits): a household behind one address is never locked out by
  * its own correct sign-ins. Counts live in the database, so every instance sees the same.
+ *
+ * Per account, only failures from clients without a device cookie for it count (`…PerAccount`);
+ * a browser that signed in before has a counter of its own (`…PerDevice`). Per address, going
+ * over the limit does not refuse anyone: it asks for a proof of work (`whenOver: 'challenge'`).
  */
 export const LIMITS = {
   loginPerAccount: { action: 'login', max: 10, windowMs: 15 * 60_000 },
+  loginPerDevice: { action: 'login', max: 10, windowMs: 15 * 60_000 },
   loginPerIp: { action: 'login', max: 100, windowMs: 15 * 60_000 },
   recoveryPerAccount: { action: 'recovery', max: 5, windowMs: 15 * 60_000 },
+  recoveryPerDevice: { action: 'recovery', max: 5, windowMs: 15 * 60_000 },
   recoveryPerIp: { action: 'recovery', max: 50, windowMs: 15 * 60_000 },
   resetEmailPerAccount: { action: 'reset-email', max: 3, windowMs: 60 * 60_000 },
   resetEmailPerIp: { action: 'reset-email', max: 30, windowMs: 60 * 60_000 },
+  signUpPerIp: { action: 'sign-up', max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export const accountKey = (email: string) => `account:${email}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
+export const deviceKey = (deviceId: string) => `device:${deviceId}`;
+
+export interface AttemptCheck {
+  limit: Limit;
+  subject: string;
+  /** Over the limit: refuse with 429 (default), or let through only with a solved proof of work. */
+  whenOver?: 'refuse' | 'challenge';
+}
+
+export const CHALLENGE_REQUIRED = 'CHALLENGE_REQUIRED';
 
 export async function countAttempts(db: DbOrTx, limit: Limit, subject: string): Promise<number> {
   const [row] = await db
@@ -39,43 +56,54 @@ export async function countAttempts(db: DbOrTx, limit: Limit, subject: string): 
   return row?.n ?? 0;
 }
 
-export async function isLimited(db: DbOrTx, checks: [Limit, string][]): Promise<boolean> {
-  for (const [limit, subject] of checks) {
-    if ((await countAttempts(db, limit, subject)) >= limit.max) return true;
-  }
-  return false;
-}
-
-export async function recordAttempt(db: DbOrTx, action: string, subjects: string[]) {
-  await db.insert(authAttempts).values(subjects.map((subject) => ({ action, subject })));
-}
-
 /**
- * Counts an attempt before it is checked: its rows go in first, then the counters are read, so
- * requests sent in parallel cannot all pass a count taken before any of them was recorded. Throws
- * 429 with `message` (withdrawing the rows) when a counter is over its limit. Returns the function
- * that withdraws the attempt: call it when the attempt succeeded, since only failures count.
+ * Counts an attempt before it is checked. In one short transaction holding a lock per counter
+ * (a PostgreSQL advisory lock, so every instance takes turns), the counters are read and the
+ * attempt's rows written: of N racing requests exactly `max` pass, never more and never fewer. A
+ * counter at its limit refuses with 429 `message`; a `challenge` counter lets the attempt through
+ * only if `proveWork()` redeems a proof of work (checked after the transaction; without one the
+ * rows are withdrawn and the answer is 429 CHALLENGE_REQUIRED). Returns the function that
+ * withdraws the attempt: call it when the attempt succeeded, since only failures count.
  */
 export async function reserveAttempt(
-  db: DbOrTx,
-  checks: [Limit, string][],
-  message: string,
+  db: Database['db'],
+  checks: AttemptCheck[],
+  options: { message: string; challengeMessage?: string; proveWork?: () => Promise<boolean> },
 ): Promise<() => Promise<void>> {
-  const rows = await db
-    .insert(authAttempts)
-    .values(checks.map(([limit, subject]) => ({ action: limit.action, subject })))
-    .returning({ id: authAttempts.id });
-  const ids = rows.map((row) => row.id);
+  const { ids, needsProof } = await db.transaction(async (tx) => {
+    const subjects = [...new Set(checks.map(({ limit, subject }) => `${limit.action}|${subject}`))].sort();
+    for (const key of subjects)
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    let isChallenged = false;
+    for (const { limit, subject, whenOver = 'refuse' } of checks) {
+      if ((await countAttempts(tx, limit, subject)) < limit.max) continue;
+      if (whenOver === 'refuse') throw new AppError('TOO_MANY_ATTEMPTS', 429, options.message);
+      isChallenged = true;
+    }
+    const rows = await tx
+      .insert(authAttempts)
+      .values(checks.map(({ limit, subject }) => ({ action: limit.action, subject })))
+      .returning({ id: authAttempts.id });
+    return { ids: rows.map((row) => row.id), needsProof: isChallenged };
+  });
   const withdraw = async () => {
     await db.delete(authAttempts).where(inArray(authAttempts.id, ids));
   };
-  for (const [limit, subject] of checks) {
-    if ((await countAttempts(db, limit, subject)) > limit.max) {
-      await withdraw();
-      throw new AppError('TOO_MANY_ATTEMPTS', 429, message);
-    }
+  if (needsProof && !(await options.proveWork?.())) {
+    await withdraw();
+    throw new AppError(
+      CHALLENGE_REQUIRED,
+      429,
+      options.challengeMessage ??
+        'Many attempts came from your network. Your browser needs to do a quick check first.',
+    );
   }
   return withdraw;
+}
+
+/** Forgets an account's failure counters (every action): a successful reset proves the owner. */
+export async function clearAccountAttempts(db: DbOrTx, email: string) {
+  await db.delete(authAttempts).where(eq(authAttempts.subject, accountKey(email)));
 }
 
 /** Drops counters older than the longest window (run with the session clean-up). */

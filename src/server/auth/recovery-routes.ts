@@ -10,7 +10,9 @@ import {
   VerifySecurityQuestionsSchema,
 } from '../../shared/schemas/auth.js';
 import { ErrorResponseSchema } from '../../shared/schemas/common.js';
+import { BODY_LIMITS } from '../http/json-body.js';
 import type { AuthContext } from './context.js';
+import { attemptClient } from './device-cookies.js';
 import {
   getSecurityQuestions,
   isResetTokenValid,
@@ -27,6 +29,10 @@ const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorR
 /** Both recovery paths: security questions, and the emailed reset link. */
 export const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
   const { database, config } = ctx;
+  // Small forms only: a few kilobytes (src/server/http/json-body.ts).
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= BODY_LIMITS.auth;
+  });
 
   app.post(
     '/api/auth/get-user-security-questions',
@@ -38,7 +44,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async
     '/api/auth/verify-security-questions',
     { schema: { body: VerifySecurityQuestionsSchema, response: { 200: SuccessMessageSchema, ...errors } } },
     async (request, reply) => {
-      const grant = await verifySecurityAnswers(ctx, request.body, request.ip);
+      const grant = await verifySecurityAnswers(ctx, request.body, attemptClient(request, config));
       // The grant lives in the server-side session: a visitor gets a session just for it.
       if (request.auth) {
         const sess = { ...request.auth.sess, recovery: grant };

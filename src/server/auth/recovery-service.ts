@@ -2,8 +2,7 @@
  * Password recovery, by security questions and by emailed reset link (SPEC.md sections 4, 7).
  * Neither path tells whether an email has an account.
  */
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   EmailSchema,
   PasswordResetSchema,
@@ -16,30 +15,59 @@ import {
 } from '../../shared/schemas/auth.js';
 import { normaliseAnswer, SECURITY_QUESTIONS } from '../../shared/security-questions.js';
 import type { DbOrTx } from '../db/client.js';
-import { passwordResetTokens } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import {
   findUserByEmail,
+  findUserById,
   type UserRow,
   updateSecurityQuestions,
   updateUserPassword,
 } from '../users/repository.js';
-import { assertPasswordAllowed } from './account-service.js';
+import {
+  assertFreshProviderSignIn,
+  attemptChecks,
+  proofRedeemer,
+  retireCredentials,
+  verifyCurrentPassword,
+} from './account-service.js';
 import type { AuthContext } from './context.js';
-import { accountKey, ipKey, isLimited, LIMITS, recordAttempt, reserveAttempt } from './rate-limit.js';
-import { deleteUserSessions, type SessionData, takeRecoveryGrant } from './session-repository.js';
+import type { AttemptClient } from './device-cookies.js';
+import { escapeHtml, notifyAccountChange } from './notices.js';
+import { assertPasswordAllowed } from './password-policy.js';
+import { accountKey, clearAccountAttempts, ipKey, LIMITS, reserveAttempt } from './rate-limit.js';
+import { insertResetToken, isResetTokenUsable, takeResetToken } from './reset-token-repository.js';
+import type { SessionData } from './session-repository.js';
+import { takeRecoveryGrant } from './session-repository.js';
 
 export const RECOVERY_GRANT_MS = 10 * 60_000;
 export const RESET_TOKEN_MS = 60 * 60_000;
 const WRONG_ANSWERS = 'The security answers provided were incorrect.';
-const TOO_MANY_ANSWERS = 'Too many incorrect answers. Please wait 15 minutes and try again.';
+const TOO_MANY_ANSWERS =
+  'Too many incorrect answers. Please wait 15 minutes, or use "Email me a reset link instead".';
 
+/**
+ * Sets or replaces the three questions. They are a way into the account, so this needs proof
+ * beyond the session: the current password, or for an account without one a provider sign-in in
+ * the last 10 minutes.
+ */
 export async function setUpSecurityQuestions(
   ctx: AuthContext,
   userId: string,
+  sess: SessionData,
   input: SetupSecurityQuestionsInput,
+  client: AttemptClient,
 ) {
   const v = SetupSecurityQuestionsSchema.parse(input);
+  const user = await findUserById(ctx.database.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', 401, 'Unauthorized');
+  if (user.hashedPassword) {
+    if (!v.currentPassword) {
+      throw new AppError('CURRENT_PASSWORD_REQUIRED', 400, 'Current password is required');
+    }
+    await verifyCurrentPassword(ctx, user, v.currentPassword, client);
+  } else {
+    assertFreshProviderSignIn(user, sess);
+  }
   const [a1, a2, a3] = await Promise.all(
     [v.securityAnswer1, v.securityAnswer2, v.securityAnswer3].map((a) => ctx.hasher.hash(normaliseAnswer(a))),
   );
@@ -51,6 +79,7 @@ export async function setUpSecurityQuestions(
     securityAnswer2: a2!,
     securityAnswer3: a3!,
   });
+  notifyAccountChange(ctx, user, 'security-questions');
 }
 
 /**
@@ -100,19 +129,15 @@ export async function getSecurityQuestions(
 export async function verifySecurityAnswers(
   ctx: AuthContext,
   input: VerifySecurityQuestionsInput,
-  ip: string,
+  client: AttemptClient,
 ) {
   const v = VerifySecurityQuestionsSchema.parse(input);
   const db = ctx.database.db;
-  const withdraw = await reserveAttempt(
-    db,
-    [
-      [LIMITS.recoveryPerAccount, accountKey(v.email)],
-      [LIMITS.recoveryPerIp, ipKey(ip)],
-    ],
-    TOO_MANY_ANSWERS,
-  );
   const user = await findUserByEmail(db, v.email);
+  const withdraw = await reserveAttempt(db, attemptChecks(ctx, 'recovery', v.email, user, client), {
+    message: TOO_MANY_ANSWERS,
+    proveWork: proofRedeemer(ctx, v.proofOfWork),
+  });
   const questions = questionsOf(user);
   const hashFor = (question: string) => questions?.find(([q]) => q === question)?.[1] ?? null;
   const pairs: [string | null, string][] = [
@@ -136,10 +161,21 @@ export async function verifySecurityAnswers(
   };
 }
 
-/** Sets the new password and signs the account out everywhere, in one transaction. */
-async function replacePassword(db: DbOrTx, userId: string, hashed: string) {
-  await updateUserPassword(db, userId, hashed);
-  await deleteUserSessions(db, userId);
+/**
+ * A reset by either path: the new password, every session, reset link and recovery grant of the
+ * account retired, and its failure counters cleared (the owner has proved who they are). An
+ * emailed link also clears the security questions: only the mailbox's owner could use it, and
+ * answers planted by someone else (account pre-hijacking) must not survive it.
+ */
+async function resetPassword(
+  tx: DbOrTx,
+  user: Pick<UserRow, 'id' | 'email'>,
+  hashed: string,
+  options: { clearSecurityQuestions: boolean },
+) {
+  await updateUserPassword(tx, user.id, hashed, options);
+  await retireCredentials(tx, user.id);
+  await clearAccountAttempts(tx, user.email);
 }
 
 /**
@@ -152,7 +188,7 @@ export async function resetPasswordWithSecurity(
   input: { email: string; newPassword: string },
 ) {
   const { email, newPassword } = ResetWithSecuritySchema.parse(input);
-  assertPasswordAllowed(newPassword);
+  assertPasswordAllowed(newPassword, email);
   const refused = new AppError(
     'RECOVERY_NOT_VERIFIED',
     403,
@@ -164,14 +200,15 @@ export async function resetPasswordWithSecurity(
   if (!session || !grant || grant.email !== email || Date.parse(grant.until) <= Date.now()) throw refused;
   const sid = session.sid;
   const hashed = await ctx.hasher.hash(newPassword);
-  await ctx.database.db.transaction(async (tx) => {
+  const user = await ctx.database.db.transaction(async (tx) => {
     const userId = await takeRecoveryGrant(tx, sid, email);
-    if (!userId) throw refused;
-    await replacePassword(tx, userId, hashed);
+    const owner = userId ? await findUserById(tx, userId) : undefined;
+    if (!owner || owner.email !== email) throw refused;
+    await resetPassword(tx, owner, hashed, { clearSecurityQuestions: false });
+    return owner;
   });
+  notifyAccountChange(ctx, user, 'password');
 }
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Asks for a reset link. The answer is the same, and as quick, whatever the email: everything
@@ -179,29 +216,33 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  */
 export async function requestPasswordReset(ctx: AuthContext, emailInput: string, ip: string) {
   const email = EmailSchema.parse(emailInput);
-  await reserveAttempt(
-    ctx.database.db,
-    [[LIMITS.resetEmailPerIp, ipKey(ip)]],
-    'Too many reset requests from your network. Please try again later.',
-  );
+  await reserveAttempt(ctx.database.db, [{ limit: LIMITS.resetEmailPerIp, subject: ipKey(ip) }], {
+    message: 'Too many reset requests from your network. Please try again later.',
+  });
   void sendResetLink(ctx, email).catch((error: unknown) =>
     ctx.log.error({ err: error }, 'could not send a password reset link'),
   );
 }
 
-/** Emails a one-hour, single-use reset link when the email has an account (three an hour at most). */
+/**
+ * Emails a one-hour, single-use reset link when the email has an account, three an hour at most:
+ * the count is reserved before it is checked, so no burst of requests sends more.
+ */
 async function sendResetLink(ctx: AuthContext, email: string) {
   const db = ctx.database.db;
   const user = await findUserByEmail(db, email);
-  if (!user || (await isLimited(db, [[LIMITS.resetEmailPerAccount, accountKey(email)]]))) return;
-  await recordAttempt(db, 'reset-email', [accountKey(email)]);
+  if (!user) return;
+  try {
+    await reserveAttempt(db, [{ limit: LIMITS.resetEmailPerAccount, subject: accountKey(email) }], {
+      message: 'too many reset emails',
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 429) return;
+    throw error;
+  }
 
   const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    token: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
-  });
+  await insertResetToken(db, { userId: user.id, token, expiresAt: new Date(Date.now() + RESET_TOKEN_MS) });
   const link = `${ctx.config.publicUrl}/reset-password?token=${token}`;
   await ctx.mailer.send({
     to: user.email,
@@ -221,34 +262,21 @@ async function sendResetLink(ctx: AuthContext, email: string) {
   });
 }
 
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** Whether a reset token is one we issued, unused and unexpired (for the reset page's first step). */
 export async function isResetTokenValid(ctx: AuthContext, token: string): Promise<boolean> {
   if (token.length > 200) return false;
-  const [row] = await ctx.database.db
-    .select({ id: passwordResetTokens.id })
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.token, hashToken(token)),
-        eq(passwordResetTokens.used, false),
-        gt(passwordResetTokens.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return isResetTokenUsable(ctx.database.db, token);
 }
 
-/** Uses a reset token (one atomic update, so once only) to set a new password; signs out everywhere. */
+/**
+ * Uses a reset token (one atomic update, so once only) to set a new password. Signs the account
+ * out everywhere and clears its security questions: the owner is asked to set them again.
+ */
 export async function resetPasswordWithToken(
   ctx: AuthContext,
   input: { token: string; newPassword: string },
 ) {
   const { token, newPassword } = PasswordResetSchema.parse(input);
-  assertPasswordAllowed(newPassword);
   const invalid = new AppError(
     'RESET_LINK_INVALID',
     400,
@@ -256,20 +284,15 @@ export async function resetPasswordWithToken(
   );
   // A cheap look first: hashing (19 MiB of memory) only for a token worth trying.
   if (!(await isResetTokenValid(ctx, token))) throw invalid;
+  assertPasswordAllowed(newPassword);
   const hashed = await ctx.hasher.hash(newPassword);
-  await ctx.database.db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(passwordResetTokens)
-      .set({ used: true })
-      .where(
-        and(
-          eq(passwordResetTokens.token, hashToken(token)),
-          eq(passwordResetTokens.used, false),
-          sql`${passwordResetTokens.expiresAt} > now()`,
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
-    if (!used) throw invalid;
-    await replacePassword(tx, used.userId, hashed);
+  const user = await ctx.database.db.transaction(async (tx) => {
+    const userId = await takeResetToken(tx, token);
+    const owner = userId ? await findUserById(tx, userId) : undefined;
+    if (!owner) throw invalid;
+    assertPasswordAllowed(newPassword, owner.email);
+    await resetPassword(tx, owner, hashed, { clearSecurityQuestions: true });
+    return owner;
   });
+  notifyAccountChange(ctx, user, 'password');
 }

@@ -45,6 +45,7 @@ async function accountWithQuestions() {
       securityAnswer2: answer(Q2),
       securityQuestion3: Q3,
       securityAnswer3: answer(Q3),
+      currentPassword: account.password,
     },
     account.cookie,
   );
@@ -259,6 +260,7 @@ describe('recovery by security questions', () => {
         securityAnswer2: 'b',
         securityQuestion3: Q3,
         securityAnswer3: 'c',
+        currentPassword: account.password,
       },
       account.cookie,
     );
@@ -271,7 +273,9 @@ describe('recovery by security questions', () => {
       expect((await verify(email, [Q1, `guess ${i}`, Q2, 'x'])).statusCode).toBe(400);
     const blocked = await verify(email, [Q1, answer(Q1), Q2, answer(Q2)]);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Too many incorrect answers. Please wait 15 minutes and try again.');
+    expect(blocked.json().message).toBe(
+      'Too many incorrect answers. Please wait 15 minutes, or use "Email me a reset link instead".',
+    );
   });
 });
 

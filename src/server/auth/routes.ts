@@ -11,16 +11,20 @@ import {
 import { ErrorResponseSchema } from '../../shared/schemas/common.js';
 import { CurrentUserSchema } from '../../shared/schemas/user.js';
 import { SECURITY_QUESTIONS } from '../../shared/security-questions.js';
+import { BODY_LIMITS } from '../http/json-body.js';
 import { presentCurrentUser } from '../users/presenter.js';
 import { findUserById } from '../users/repository.js';
 import { addPassword, authenticate, changePassword, registerUser } from './account-service.js';
 import type { AuthContext } from './context.js';
+import { attemptClient, rememberDevice } from './device-cookies.js';
+import { createPowChallenge } from './proof-of-work.js';
 import { setUpSecurityQuestions } from './recovery-service.js';
 import { endSession, requireSignIn, requireUserId, startSession } from './sessions.js';
 
 const errors = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
   409: ErrorResponseSchema,
   429: ErrorResponseSchema,
 };
@@ -28,13 +32,18 @@ const errors = {
 /** Sign-up, sign-in, sign-out, the current user, and password management (SPEC.md section 7). */
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
   const { database, config } = ctx;
+  // Small forms only: a few kilobytes (src/server/http/json-body.ts).
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= BODY_LIMITS.auth;
+  });
 
   app.post(
     '/api/auth/register',
     { schema: { body: RegisterSchema, response: { 201: CurrentUserSchema, ...errors } } },
     async (request, reply) => {
-      const user = await registerUser(ctx, request.body);
+      const user = await registerUser(ctx, request.body, attemptClient(request, config));
       await startSession(database.db, request, reply, config, { userId: user.id });
+      rememberDevice(request, reply, config, user.id);
       return reply.status(201).send(presentCurrentUser(user));
     },
   );
@@ -43,8 +52,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
     '/api/auth/login/password',
     { schema: { body: LoginSchema, response: { 200: CurrentUserSchema, ...errors } } },
     async (request, reply) => {
-      const user = await authenticate(ctx, request.body, request.ip);
+      const user = await authenticate(ctx, request.body, attemptClient(request, config));
       await startSession(database.db, request, reply, config, { userId: user.id });
+      rememberDevice(request, reply, config, user.id);
       return presentCurrentUser(user);
     },
   );
@@ -76,6 +86,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
     },
   );
 
+  // A proof-of-work challenge, asked for once an address has failed too often (429 CHALLENGE_REQUIRED).
+  app.get('/api/auth/challenge', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return createPowChallenge(config.sessionSecret ?? '', ctx.pow);
+  });
+
   app.post(
     '/api/auth/setup-security-questions',
     {
@@ -83,7 +99,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
       schema: { body: SetupSecurityQuestionsSchema, response: { 200: SuccessMessageSchema, ...errors } },
     },
     async (request) => {
-      await setUpSecurityQuestions(ctx, requireUserId(request), request.body);
+      const userId = requireUserId(request);
+      await setUpSecurityQuestions(
+        ctx,
+        userId,
+        request.auth!.sess,
+        request.body,
+        attemptClient(request, config),
+      );
       return { success: true as const, message: 'Security questions saved' };
     },
   );
@@ -94,9 +117,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
       onRequest: requireSignIn,
       schema: { body: ChangePasswordSchema, response: { 200: SuccessMessageSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = requireUserId(request);
-      await changePassword(ctx, userId, request.auth!.sid, request.body, request.ip);
+      await changePassword(ctx, userId, request.body, attemptClient(request, config));
+      // Every session of the account ended with the change; the person who made it continues in
+      // a new one (a copy of the old cookie is worth nothing now).
+      await startSession(database.db, request, reply, config, { userId });
       return { success: true as const, message: 'Your password has been changed successfully.' };
     },
   );
@@ -108,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
       schema: { body: AddPasswordSchema, response: { 200: SuccessMessageSchema, ...errors } },
     },
     async (request) => {
-      await addPassword(ctx, requireUserId(request), request.body);
+      await addPassword(ctx, requireUserId(request), request.auth!.sess, request.body);
       return {
         success: true as const,
         message: 'Password added successfully. You can now log in with email and password.',

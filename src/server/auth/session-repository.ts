@@ -5,6 +5,8 @@ import { sessions } from '../db/schema.js';
 export interface SessionData {
   /** Set by a successful security-question check: who may reset their password, until when. */
   recovery?: { userId: string; email: string; until: string };
+  /** When this session was started by a provider sign-in (proof for changes to an account without a password). */
+  providerSignInAt?: string;
   [key: string]: unknown;
 }
 
@@ -64,4 +66,14 @@ export async function takeRecoveryGrant(db: DbOrTx, sid: string, email: string):
     returning g.grant_value ->> 'userId' as user_id`);
   const result = rows as unknown as { rows: { user_id: string }[] };
   return result.rows[0]?.user_id;
+}
+
+/**
+ * Withdraws every recovery grant issued for `userId` (they sit in the sessions of whoever passed
+ * the questions): after a password change or reset, an earlier grant must not work.
+ */
+export async function revokeRecoveryGrants(db: DbOrTx, userId: string) {
+  await db.execute(sql`
+    update ${sessions} set sess = sess - 'recovery'
+    where sess ? 'recovery' and (sess -> 'recovery' ->> 'userId') = ${userId}`);
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database, DbOrTx } from '../db/client.js';
 import { AppError } from '../errors.js';
+import { deleteExpiredRedemptions } from './proof-of-work.js';
 import { deleteOldAttempts } from './rate-limit.js';
 import {
   deleteExpiredSessions,
@@ -69,11 +70,12 @@ export async function registerSessions(app: FastifyInstance, config: Config, dat
     }
   });
 
-  // Expired sessions and old attempt counters are removed hourly (and once at start-up).
+  // Expired sessions, old attempt counters and spent challenges are removed hourly (and once at start-up).
   const cleanUp = async () => {
     try {
       await deleteExpiredSessions(database.db, new Date(Date.now() - SESSION_ABSOLUTE_MS));
       await deleteOldAttempts(database.db);
+      await deleteExpiredRedemptions(database.db);
     } catch (error) {
       app.log.warn({ err: error }, 'session clean-up failed');
     }

@@ -97,7 +97,15 @@ export const sessions = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('session_expire_idx').on(t.expire), index('session_user_id_idx').on(t.userId)],
+  (t) => [
+    index('session_expire_idx').on(t.expire),
+    index('session_user_id_idx').on(t.userId),
+    // Serves revoking an account's recovery grants (held in visitors' sessions) when its password
+    // changes: where sess -> 'recovery' ->> 'userId' = ?.
+    index('session_recovery_user_id_idx')
+      .on(sql`(${t.sess} -> 'recovery' ->> 'userId')`)
+      .where(sql`${t.sess} ? 'recovery'`),
+  ],
 );
 
 export const passwordResetTokens = pgTable(
@@ -135,6 +143,20 @@ export const authAttempts = pgTable(
   },
   // Serves the window count: where action = ? and subject = ? and created_at > now() - window.
   (t) => [index('auth_attempts_action_subject_created_at_idx').on(t.action, t.subject, t.createdAt)],
+);
+
+/**
+ * Proof-of-work solutions already accepted (auth/proof-of-work.ts): one row per challenge, keyed
+ * by its signature, so a solution works once on any instance. Kept until the challenge expires.
+ */
+export const proofOfWorkRedemptions = pgTable(
+  'proof_of_work_redemptions',
+  {
+    signature: str('signature', 256).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  // Serves the hourly clean-up: where expires_at < now().
+  (t) => [index('proof_of_work_redemptions_expires_at_idx').on(t.expiresAt)],
 );
 
 export const cruises = pgTable(
@@ -402,6 +424,7 @@ export const schema = {
   sessions,
   passwordResetTokens,
   authAttempts,
+  proofOfWorkRedemptions,
   cruises,
   itineraryItems,
   checklists,
@@ -424,6 +447,7 @@ export const tablesInDependencyOrder = [
   'session',
   'password_reset_tokens',
   'auth_attempts',
+  'proof_of_work_redemptions',
   'ships',
   'cruises',
   'itinerary_items',

@@ -22,6 +22,8 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
       index: false,
       preCompressed: true,
       cacheControl: false,
+      // Source maps stay on the server (built hidden, for debugging): never sent to browsers.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(reply, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashed ? IMMUTABLE : REVALIDATE);

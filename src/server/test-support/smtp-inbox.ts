@@ -48,9 +48,14 @@ export async function startSmtpInbox() {
   };
 }
 
-/** The reset token in a reset-link email (quoted-printable soft breaks undone). */
+/** The raw mail with quoted-printable soft line breaks and `=3D` undone, to search in. */
+export function mailText(mail: ReceivedMail): string {
+  return mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+/** The reset token in a reset-link email. */
 export function resetTokenFrom(mail: ReceivedMail): string {
-  const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const text = mailText(mail);
   const match = text.match(/\/reset-password\?token=([A-Za-z0-9_-]+)/);
   if (!match) throw new Error('no reset link in the mail');
   return match[1]!;

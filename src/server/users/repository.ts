@@ -21,8 +21,30 @@ export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> 
   return row!;
 }
 
-export async function updateUserPassword(db: DbOrTx, userId: string, hashedPassword: string) {
-  await db.update(users).set({ hashedPassword, updatedAt: new Date() }).where(eq(users.id, userId));
+/**
+ * Sets a new password hash; with `clearSecurityQuestions` also forgets the security questions
+ * (a reset by emailed link: answers planted by someone else must not survive it).
+ */
+export async function updateUserPassword(
+  db: DbOrTx,
+  userId: string,
+  hashedPassword: string,
+  options: { clearSecurityQuestions?: boolean } = {},
+) {
+  const cleared = options.clearSecurityQuestions
+    ? {
+        securityQuestion1: null,
+        securityQuestion2: null,
+        securityQuestion3: null,
+        securityAnswer1: null,
+        securityAnswer2: null,
+        securityAnswer3: null,
+      }
+    : {};
+  await db
+    .update(users)
+    .set({ hashedPassword, ...cleared, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 export async function updateSecurityQuestions(

@@ -25,6 +25,12 @@ const GivenPasswordSchema = z
   .min(1, 'Password is required')
   .max(LIMITS.password.max * 4);
 
+/**
+ * A solved proof-of-work challenge (base64 JSON), sent again with a sign-in, sign-up or recovery
+ * answer after the server asked for one (429 `CHALLENGE_REQUIRED`).
+ */
+const ProofOfWorkSchema = z.string().max(4096).optional();
+
 const optionalName = cleanText(LIMITS.personName)
   .optional()
   .nullable()
@@ -35,10 +41,15 @@ export const RegisterSchema = z.object({
   password: NewPasswordSchema,
   firstName: optionalName,
   lastName: optionalName,
+  proofOfWork: ProofOfWorkSchema,
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
-export const LoginSchema = z.object({ email: EmailSchema, password: GivenPasswordSchema });
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: GivenPasswordSchema,
+  proofOfWork: ProofOfWorkSchema,
+});
 export type LoginInput = z.input<typeof LoginSchema>;
 
 const QuestionSchema = z
@@ -59,6 +70,11 @@ export const SetupSecurityQuestionsSchema = z
     securityAnswer2: AnswerSchema,
     securityQuestion3: QuestionSchema,
     securityAnswer3: AnswerSchema,
+    /** Required when the account has a password (a stolen session alone cannot plant answers). */
+    currentPassword: z
+      .string()
+      .max(LIMITS.password.max * 4)
+      .optional(),
   })
   .refine((v) => new Set([v.securityQuestion1, v.securityQuestion2, v.securityQuestion3]).size === 3, {
     message: 'Please select different security questions',
@@ -81,6 +97,7 @@ export const VerifySecurityQuestionsSchema = z.object({
   securityAnswer1: AnswerSchema,
   securityQuestion2: z.string().max(LIMITS.securityQuestion),
   securityAnswer2: AnswerSchema,
+  proofOfWork: ProofOfWorkSchema,
 });
 export type VerifySecurityQuestionsInput = z.input<typeof VerifySecurityQuestionsSchema>;
 
