@@ -52,7 +52,14 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, E2E_MAIL_DIR: mailDir },
+    // TRUST_PROXY: specs give requests an address of their own with X-Forwarded-For (rate limits).
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      E2E_MAIL_DIR: mailDir,
+      TRUST_PROXY: 'loopback',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -240,15 +240,22 @@ describe('nobody can lock the owner out', () => {
     expect((await signIn(ctx.app, owner.email, owner.password, { cookie: browser })).statusCode).toBe(429);
   });
 
-  it('a successful reset clears the account’s counters', async () => {
+  it('a successful reset clears the account’s counters and those of the browser that made it', async () => {
     const owner = await signUp(ctx.app);
+    const browser = deviceCookie(await signIn(ctx.app, owner.email, owner.password));
     for (let i = 0; i < 10; i++) await signIn(ctx.app, owner.email, `guess ${i}`);
+    for (let i = 0; i < 10; i++) await signIn(ctx.app, owner.email, `typo ${i}`, { cookie: browser });
     expect((await signIn(ctx.app, owner.email, owner.password)).statusCode).toBe(429);
+    expect((await signIn(ctx.app, owner.email, owner.password, { cookie: browser })).statusCode).toBe(429);
     const token = await requestResetLink(owner.email);
-    expect((await post('/api/auth/password-reset', { token, newPassword: NEW_PASSWORD })).statusCode).toBe(
-      200,
+    const reset = await post(
+      '/api/auth/password-reset',
+      { token, newPassword: NEW_PASSWORD },
+      { cookie: browser },
     );
+    expect(reset.statusCode).toBe(200);
     expect((await signIn(ctx.app, owner.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(ctx.app, owner.email, NEW_PASSWORD, { cookie: browser })).statusCode).toBe(200);
   });
 
   it('200 failures from one address slow it with a proof of work, and never refuse a right password', async () => {

@@ -101,9 +101,13 @@ export async function reserveAttempt(
   return withdraw;
 }
 
-/** Forgets an account's failure counters (every action): a successful reset proves the owner. */
-export async function clearAccountAttempts(db: DbOrTx, email: string) {
-  await db.delete(authAttempts).where(eq(authAttempts.subject, accountKey(email)));
+/**
+ * Forgets an account's failure counters (every action), and those of the browser that made the
+ * reset when it is one of the account's devices: a successful reset proves the owner.
+ */
+export async function clearAccountAttempts(db: DbOrTx, email: string, deviceId?: string | null) {
+  const subjects = [accountKey(email), ...(deviceId ? [deviceKey(deviceId)] : [])];
+  await db.delete(authAttempts).where(inArray(authAttempts.subject, subjects));
 }
 
 /** Drops counters older than the longest window (run with the session clean-up). */

@@ -60,7 +60,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async
     '/api/auth/reset-password-with-security',
     { schema: { body: ResetWithSecuritySchema, response: { 200: SuccessMessageSchema, ...errors } } },
     async (request) => {
-      await resetPasswordWithSecurity(ctx, request.auth, request.body);
+      await resetPasswordWithSecurity(ctx, request.auth, request.body, attemptClient(request, config));
       return { success: true as const, message: 'Password Reset Successfully' };
     },
   );
@@ -93,7 +93,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async
     '/api/auth/password-reset',
     { schema: { body: PasswordResetSchema, response: { 200: SuccessMessageSchema, ...errors } } },
     async (request) => {
-      await resetPasswordWithToken(ctx, request.body);
+      await resetPasswordWithToken(ctx, request.body, attemptClient(request, config));
       return { success: true as const, message: 'Password reset successful' };
     },
   );

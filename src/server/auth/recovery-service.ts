@@ -31,7 +31,7 @@ import {
   verifyCurrentPassword,
 } from './account-service.js';
 import type { AuthContext } from './context.js';
-import type { AttemptClient } from './device-cookies.js';
+import { type AttemptClient, trustedDeviceId } from './device-cookies.js';
 import { escapeHtml, notifyAccountChange } from './notices.js';
 import { assertPasswordAllowed } from './password-policy.js';
 import { accountKey, clearAccountAttempts, ipKey, LIMITS, reserveAttempt } from './rate-limit.js';
@@ -168,14 +168,16 @@ export async function verifySecurityAnswers(
  * answers planted by someone else (account pre-hijacking) must not survive it.
  */
 async function resetPassword(
+  ctx: AuthContext,
   tx: DbOrTx,
   user: Pick<UserRow, 'id' | 'email'>,
   hashed: string,
-  options: { clearSecurityQuestions: boolean },
+  options: { clearSecurityQuestions: boolean; client: AttemptClient },
 ) {
   await updateUserPassword(tx, user.id, hashed, options);
   await retireCredentials(tx, user.id);
-  await clearAccountAttempts(tx, user.email);
+  const deviceId = trustedDeviceId(options.client, ctx.config.sessionSecret ?? '', user.id);
+  await clearAccountAttempts(tx, user.email, deviceId);
 }
 
 /**
@@ -186,6 +188,7 @@ export async function resetPasswordWithSecurity(
   ctx: AuthContext,
   session: { sid: string; sess: SessionData } | null,
   input: { email: string; newPassword: string },
+  client: AttemptClient,
 ) {
   const { email, newPassword } = ResetWithSecuritySchema.parse(input);
   assertPasswordAllowed(newPassword, email);
@@ -204,7 +207,7 @@ export async function resetPasswordWithSecurity(
     const userId = await takeRecoveryGrant(tx, sid, email);
     const owner = userId ? await findUserById(tx, userId) : undefined;
     if (!owner || owner.email !== email) throw refused;
-    await resetPassword(tx, owner, hashed, { clearSecurityQuestions: false });
+    await resetPassword(ctx, tx, owner, hashed, { clearSecurityQuestions: false, client });
     return owner;
   });
   notifyAccountChange(ctx, user, 'password');
@@ -275,6 +278,7 @@ export async function isResetTokenValid(ctx: AuthContext, token: string): Promis
 export async function resetPasswordWithToken(
   ctx: AuthContext,
   input: { token: string; newPassword: string },
+  client: AttemptClient,
 ) {
   const { token, newPassword } = PasswordResetSchema.parse(input);
   const invalid = new AppError(
@@ -291,7 +295,7 @@ export async function resetPasswordWithToken(
     const owner = userId ? await findUserById(tx, userId) : undefined;
     if (!owner) throw invalid;
     assertPasswordAllowed(newPassword, owner.email);
-    await resetPassword(tx, owner, hashed, { clearSecurityQuestions: true });
+    await resetPassword(ctx, tx, owner, hashed, { clearSecurityQuestions: true, client });
     return owner;
   });
   notifyAccountChange(ctx, user, 'password');

@@ -11,6 +11,7 @@ import type {
 import type { CurrentUser } from '../../../shared/schemas/user';
 import { CURRENT_USER_KEY } from '../../api/auth';
 import { apiJson } from '../../api/http';
+import { withProofOfWork } from '../../api/proof-of-work';
 
 interface SuccessMessage {
   success: true;
@@ -24,7 +25,10 @@ interface SuccessMessage {
 export function useLogin({ cacheUser = true }: { cacheUser?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiJson<CurrentUser>('POST', '/api/auth/login/password', input),
+    mutationFn: (input: LoginInput) =>
+      withProofOfWork((proofOfWork) =>
+        apiJson<CurrentUser>('POST', '/api/auth/login/password', { ...input, proofOfWork }),
+      ),
     onSuccess: (user) => {
       if (cacheUser) queryClient.setQueryData(CURRENT_USER_KEY, user);
     },
@@ -34,7 +38,10 @@ export function useLogin({ cacheUser = true }: { cacheUser?: boolean } = {}) {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiJson<CurrentUser>('POST', '/api/auth/register', input),
+    mutationFn: (input: RegisterInput) =>
+      withProofOfWork((proofOfWork) =>
+        apiJson<CurrentUser>('POST', '/api/auth/register', { ...input, proofOfWork }),
+      ),
     onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, user),
   });
 }
@@ -63,7 +70,9 @@ export function useUserSecurityQuestions() {
 export function useVerifySecurityQuestions() {
   return useMutation({
     mutationFn: (input: VerifySecurityQuestionsInput) =>
-      apiJson<SuccessMessage>('POST', '/api/auth/verify-security-questions', input),
+      withProofOfWork((proofOfWork) =>
+        apiJson<SuccessMessage>('POST', '/api/auth/verify-security-questions', { ...input, proofOfWork }),
+      ),
   });
 }
 

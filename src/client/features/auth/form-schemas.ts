@@ -39,21 +39,28 @@ export {
   ChangePasswordSchema as ChangePasswordFormSchema,
 } from '../../../shared/schemas/auth';
 
-export const SecurityQuestionsFormSchema = z
-  .object({
-    securityQuestion1: z.string().min(1, 'Please select a security question'),
-    securityAnswer1: z.string().trim().min(1, 'Please provide an answer'),
-    securityQuestion2: z.string().min(1, 'Please select a security question'),
-    securityAnswer2: z.string().trim().min(1, 'Please provide an answer'),
-    securityQuestion3: z.string().min(1, 'Please select a security question'),
-    securityAnswer3: z.string().trim().min(1, 'Please provide an answer'),
-  })
-  .refine(
-    (v) =>
-      !v.securityQuestion1 ||
-      !v.securityQuestion2 ||
-      !v.securityQuestion3 ||
-      new Set([v.securityQuestion1, v.securityQuestion2, v.securityQuestion3]).size === 3,
-    { message: 'Please select different security questions', path: ['securityQuestion3'] },
-  );
-export type SecurityQuestionsForm = z.infer<typeof SecurityQuestionsFormSchema>;
+/**
+ * The security questions form. Setting or replacing them needs the current password when the
+ * account has one (the server refuses a session alone).
+ */
+export function securityQuestionsFormSchema({ requiresPassword }: { requiresPassword: boolean }) {
+  return z
+    .object({
+      securityQuestion1: z.string().min(1, 'Please select a security question'),
+      securityAnswer1: z.string().trim().min(1, 'Please provide an answer'),
+      securityQuestion2: z.string().min(1, 'Please select a security question'),
+      securityAnswer2: z.string().trim().min(1, 'Please provide an answer'),
+      securityQuestion3: z.string().min(1, 'Please select a security question'),
+      securityAnswer3: z.string().trim().min(1, 'Please provide an answer'),
+      currentPassword: requiresPassword ? z.string().min(1, 'Current password is required') : z.string(),
+    })
+    .refine(
+      (v) =>
+        !v.securityQuestion1 ||
+        !v.securityQuestion2 ||
+        !v.securityQuestion3 ||
+        new Set([v.securityQuestion1, v.securityQuestion2, v.securityQuestion3]).size === 3,
+      { message: 'Please select different security questions', path: ['securityQuestion3'] },
+    );
+}
+export type SecurityQuestionsForm = z.infer<ReturnType<typeof securityQuestionsFormSchema>>;

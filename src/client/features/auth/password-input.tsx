@@ -36,24 +36,30 @@ export function PasswordField({
   id,
   label,
   error,
+  hint,
   autoComplete = 'new-password',
   registration,
+  children,
 }: {
   id: string;
   label: string;
   error: string | undefined;
+  hint?: string;
   autoComplete?: string;
   registration: UseFormRegisterReturn;
+  /** Shown under the input (a strength meter). */
+  children?: React.ReactNode;
 }) {
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label} error={error} {...(hint ? { hint } : {})}>
       <PasswordInput
         id={id}
         autoComplete={autoComplete}
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
         {...registration}
       />
+      {children}
     </Field>
   );
 }

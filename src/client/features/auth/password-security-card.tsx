@@ -12,8 +12,10 @@ import { toast } from '../../components/ui/toast';
 import { useAddPassword, useChangePassword } from './api';
 import { AddPasswordFormSchema, ChangePasswordFormSchema } from './form-schemas';
 import { PasswordField } from './password-input';
+import { isReauthenticationRequired, ReauthenticateNotice } from './reauthenticate-notice';
 import { RecoveryDialog } from './recovery-dialog';
 import { SecurityQuestionsForm } from './security-questions-form';
+import { PasswordStrength } from './strength/password-strength';
 
 const METHOD_LABELS: Record<CurrentUser['authMethod'], string> = {
   password: 'Email and password',
@@ -37,7 +39,11 @@ function withToasts(success: string, failure: string, onDone: () => void) {
   };
 }
 
-function ChangePasswordForm({ onForgot }: { onForgot: () => void }) {
+/** What a guesser knows about the person: their strength meter counts it against a password. */
+const inputsOf = (user: CurrentUser) =>
+  [user.email, user.firstName ?? '', user.lastName ?? ''].filter(Boolean);
+
+function ChangePasswordForm({ onForgot, userInputs }: { onForgot: () => void; userInputs: string[] }) {
   const change = useChangePassword();
   const form = useForm<z.input<typeof ChangePasswordFormSchema>>({
     resolver: zodResolver(ChangePasswordFormSchema),
@@ -67,7 +73,9 @@ function ChangePasswordForm({ onForgot }: { onForgot: () => void }) {
         error={errors.newPassword?.message}
         autoComplete="new-password"
         registration={form.register('newPassword')}
-      />
+      >
+        <PasswordStrength password={form.watch('newPassword')} userInputs={userInputs} />
+      </PasswordField>
       <PasswordField
         id="confirm-new-password"
         label="Confirm new password"
@@ -91,22 +99,27 @@ function ChangePasswordForm({ onForgot }: { onForgot: () => void }) {
   );
 }
 
-function AddPasswordForm() {
+function AddPasswordForm({ user }: { user: CurrentUser }) {
   const add = useAddPassword();
+  const [needsReauthentication, setNeedsReauthentication] = useState(false);
   const form = useForm<z.input<typeof AddPasswordFormSchema>>({
     resolver: zodResolver(AddPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  const toasts = withToasts(
+    'Password added successfully. You can now log in with email and password.',
+    'Failed to add password',
+    () => form.reset(),
+  );
   const submit = form.handleSubmit((values) =>
-    add.mutate(
-      values,
-      withToasts(
-        'Password added successfully. You can now log in with email and password.',
-        'Failed to add password',
-        () => form.reset(),
-      ),
-    ),
+    add.mutate(values, {
+      ...toasts,
+      onError: (error) => {
+        setNeedsReauthentication(isReauthenticationRequired(error));
+        toasts.onError(error);
+      },
+    }),
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -117,7 +130,9 @@ function AddPasswordForm() {
         error={errors.newPassword?.message}
         autoComplete="new-password"
         registration={form.register('newPassword')}
-      />
+      >
+        <PasswordStrength password={form.watch('newPassword')} userInputs={inputsOf(user)} />
+      </PasswordField>
       <PasswordField
         id="add-password-confirm"
         label="Confirm new password"
@@ -125,6 +140,7 @@ function AddPasswordForm() {
         autoComplete="new-password"
         registration={form.register('confirmPassword')}
       />
+      {needsReauthentication ? <ReauthenticateNotice user={user} /> : null}
       <div className="flex justify-end">
         <Button type="submit" isLoading={add.isPending}>
           Add Password
@@ -194,9 +210,9 @@ export function PasswordSecurityCard({ user }: { user: CurrentUser }) {
             {user.hasPassword ? 'Change password' : 'Add a password'}
           </h4>
           {user.hasPassword ? (
-            <ChangePasswordForm onForgot={() => setIsRecoveryOpen(true)} />
+            <ChangePasswordForm onForgot={() => setIsRecoveryOpen(true)} userInputs={inputsOf(user)} />
           ) : (
-            <AddPasswordForm />
+            <AddPasswordForm user={user} />
           )}
         </section>
 

@@ -16,8 +16,10 @@ import {
   useUserSecurityQuestions,
   useVerifySecurityQuestions,
 } from './api';
+import { ChallengeNotice } from './challenge-notice';
 import { NewPasswordFormSchema, RecoveryAnswersFormSchema, RecoveryEmailFormSchema } from './form-schemas';
 import { PasswordField } from './password-input';
+import { PasswordStrength } from './strength/password-strength';
 
 /** SPEC.md section 9: the automatic sign-in waits 1.5 s, then redirects after 0.5 s (or 1 s on failure). */
 export const RECOVERY_TIMINGS = { autoLoginDelay: 1500, successRedirect: 500, failureRedirect: 1000 };
@@ -250,6 +252,7 @@ export function RecoveryDialog({
             />
           </Field>
           <p className="text-xs text-ocean-900/70">Answers are not case-sensitive.</p>
+          <ChallengeNotice />
           <Button type="submit" className="w-full" isLoading={verify.isPending}>
             Verify answers
           </Button>
@@ -264,7 +267,9 @@ export function RecoveryDialog({
             error={errors.password.newPassword?.message}
             autoComplete="new-password"
             registration={passwordForm.register('newPassword')}
-          />
+          >
+            <PasswordStrength password={passwordForm.watch('newPassword')} userInputs={[email]} />
+          </PasswordField>
           <PasswordField
             id="recovery-confirm-password"
             label="Confirm new password"

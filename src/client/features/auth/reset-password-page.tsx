@@ -12,6 +12,8 @@ import { toast } from '../../components/ui/toast';
 import { usePasswordReset, useResetTokenStatus } from './api';
 import { ResetLinkFormSchema } from './form-schemas';
 import { PasswordField } from './password-input';
+import { markSecurityPromptPending } from './security-prompt-state';
+import { PasswordStrength } from './strength/password-strength';
 
 function Frame({
   icon,
@@ -56,7 +58,10 @@ export function Component() {
         icon={<CheckCircle2 className="h-7 w-7 text-seafoam-500" aria-hidden />}
         title="Password reset successful"
       >
-        <p className="mt-2 text-ocean-900/70">Your new password is ready. Sign in with it to continue.</p>
+        <p className="mt-2 text-ocean-900/70">
+          Your new password is ready, and you were signed out everywhere. Sign in with it to continue; your
+          security questions were cleared, so you will be asked to choose them again.
+        </p>
         <Button asChild className="mt-6 w-full">
           <Link to="/login">Sign In</Link>
         </Button>
@@ -84,6 +89,8 @@ export function Component() {
       {
         onSuccess: () => {
           toast({ title: 'Password reset successful' });
+          // A reset by email clears the security questions: offer to set them again after sign-in.
+          markSecurityPromptPending('reset');
           setIsDone(true);
         },
         onError: (error) =>
@@ -106,7 +113,9 @@ export function Component() {
           error={errors.newPassword?.message}
           autoComplete="new-password"
           registration={form.register('newPassword')}
-        />
+        >
+          <PasswordStrength password={form.watch('newPassword')} />
+        </PasswordField>
         <PasswordField
           id="reset-confirm-password"
           label="Confirm new password"

@@ -1,19 +1,25 @@
 const KEY = 'cruise-companion:offer-security-questions';
 
-/** After sign-up, the shell offers to set up the security questions once. */
-export function markSecurityPromptPending() {
+/** Why the shell offers the security questions: a new account, or a reset by email that cleared them. */
+export type SecurityPromptReason = 'sign-up' | 'reset';
+
+/** After sign-up (or a reset by emailed link), the shell offers to set up the security questions once. */
+export function markSecurityPromptPending(reason: SecurityPromptReason = 'sign-up') {
   try {
-    sessionStorage.setItem(KEY, '1');
+    sessionStorage.setItem(KEY, reason);
   } catch {
     // Storage can be unavailable (private mode); the offer is a nicety.
   }
 }
 
-export function isSecurityPromptPending(): boolean {
+/** The pending offer's reason, or null when there is none. */
+export function pendingSecurityPrompt(): SecurityPromptReason | null {
   try {
-    return sessionStorage.getItem(KEY) === '1';
+    const value = sessionStorage.getItem(KEY);
+    if (value === 'reset') return 'reset';
+    return value ? 'sign-up' : null;
   } catch {
-    return false;
+    return null;
   }
 }
 

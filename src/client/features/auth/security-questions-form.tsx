@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/input';
@@ -7,7 +9,9 @@ import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { useSecurityQuestionList, useSetupSecurityQuestions } from './api';
-import { type SecurityQuestionsForm as FormValues, SecurityQuestionsFormSchema } from './form-schemas';
+import { type SecurityQuestionsForm as FormValues, securityQuestionsFormSchema } from './form-schemas';
+import { PasswordField } from './password-input';
+import { isReauthenticationRequired, ReauthenticateNotice } from './reauthenticate-notice';
 
 const slots = [1, 2, 3] as const;
 
@@ -24,9 +28,14 @@ export function SecurityQuestionsForm({
 }) {
   const questions = useSecurityQuestionList();
   const setup = useSetupSecurityQuestions();
+  const { user } = useCurrentUser();
+  const requiresPassword = Boolean(user?.hasPassword);
+  const [needsReauthentication, setNeedsReauthentication] = useState(false);
+  const schema = useMemo(() => securityQuestionsFormSchema({ requiresPassword }), [requiresPassword]);
   const form = useForm<FormValues>({
-    resolver: zodResolver(SecurityQuestionsFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
+      currentPassword: '',
       securityQuestion1: '',
       securityAnswer1: '',
       securityQuestion2: '',
@@ -38,19 +47,22 @@ export function SecurityQuestionsForm({
   const { errors } = form.formState;
   const chosen = form.watch(['securityQuestion1', 'securityQuestion2', 'securityQuestion3']);
 
-  const submit = form.handleSubmit((values) =>
-    setup.mutate(values, {
+  const submit = form.handleSubmit(({ currentPassword, ...values }) =>
+    setup.mutate(requiresPassword ? { ...values, currentPassword } : values, {
       onSuccess: () => {
         toast({ title: 'Security questions saved' });
+        setNeedsReauthentication(false);
         form.reset();
         onComplete?.();
       },
-      onError: (error) =>
+      onError: (error) => {
+        if (isReauthenticationRequired(error)) setNeedsReauthentication(true);
         toast({
           title: 'Error setting up security questions',
           description: errorMessage(error, 'Failed to save security questions. Please try again.'),
           variant: 'destructive',
-        }),
+        });
+      },
     }),
   );
 
@@ -108,6 +120,17 @@ export function SecurityQuestionsForm({
         Answers are not case-sensitive. Pick answers you will remember in ten years and that nobody can look
         up.
       </p>
+      {requiresPassword ? (
+        <PasswordField
+          id={onComplete ? 'sq-prompt-current-password' : 'sq-current-password'}
+          label="Confirm with your password"
+          hint="Security questions can reset your password, so changing them needs your password."
+          error={errors.currentPassword?.message}
+          autoComplete="current-password"
+          registration={form.register('currentPassword')}
+        />
+      ) : null}
+      {needsReauthentication && user ? <ReauthenticateNotice user={user} /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onComplete ? (
           <Button type="button" variant="ghost" onClick={onComplete}>

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { useLogin } from './api';
+import { ChallengeNotice } from './challenge-notice';
 import { PasswordInput } from './password-input';
 
 /** Email and password sign-in; on success the caller decides where to go. */
@@ -71,6 +72,7 @@ export function SignInForm({
           </button>
         </div>
       ) : null}
+      <ChallengeNotice />
       <Button type="submit" className="w-full" isLoading={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>

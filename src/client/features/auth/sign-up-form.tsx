@@ -4,8 +4,10 @@ import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { useRegister } from './api';
+import { ChallengeNotice } from './challenge-notice';
 import { PasswordInput } from './password-input';
 import { markSecurityPromptPending } from './security-prompt-state';
+import { PasswordStrength } from './strength/password-strength';
 
 /** Registration: email and password required, names optional; signs the new member in. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
@@ -76,7 +78,12 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           value={values.password}
           onChange={set('password')}
         />
+        <PasswordStrength
+          password={values.password}
+          userInputs={[values.email, values.firstName, values.lastName].filter(Boolean)}
+        />
       </Field>
+      <ChallengeNotice />
       <Button type="submit" variant="accent" className="w-full" isLoading={register.isPending}>
         {register.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
