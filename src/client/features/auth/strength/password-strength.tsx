@@ -45,7 +45,7 @@ export function PasswordStrength({ password, userInputs = [] }: { password: stri
             key={bar}
             className={cn(
               'h-1.5 flex-1 rounded-full transition-colors',
-              result && score >= bar ? COLOURS[score] : 'bg-sand-200',
+              result && Math.max(score, 1) >= bar ? COLOURS[score] : 'bg-sand-200',
             )}
           />
         ))}
