@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useCurrentUser } from '../../api/auth';
-import { SecurityQuestionsPrompt } from '../../features/auth/security-questions-prompt';
+import { SecurityQuestionsOffer } from '../../features/auth/security-questions-offer';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { cn } from '../../lib/cn';
 import { Toaster } from '../ui/toast';
@@ -46,7 +46,7 @@ export function AppShell() {
       </main>
       <Footer />
       {showTabBar ? <BottomTabBar /> : null}
-      <SecurityQuestionsPrompt />
+      <SecurityQuestionsOffer />
       <Toaster />
       <ScrollRestoration />
     </div>
