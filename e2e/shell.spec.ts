@@ -85,6 +85,8 @@ test('the signed-out menu offers Sign In and Create an Account', async ({ page }
 
 test('the avatar dot turns grey offline and green again online', async ({ page, context }) => {
   await page.goto('/');
+  // The account menu's code has arrived (its trigger carries Radix's state), before the cable is cut.
+  await expect(page.getByRole('button', { name: /Account menu/ })).toHaveAttribute('data-state', 'closed');
   const dot = page.getByTestId('online-dot');
   await expect(dot).toHaveAttribute('data-online', 'true');
   await expect(dot).toHaveClass(/bg-seafoam-500/);
@@ -94,6 +96,22 @@ test('the avatar dot turns grey offline and green again online', async ({ page, 
   await expect(page.getByRole('button', { name: 'Account menu (Offline)' })).toBeVisible();
   await context.setOffline(false);
   await expect(dot).toHaveAttribute('data-online', 'true');
+});
+
+test('the account menu still works when its code could not load at first (offline at sea)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(/user-menu-dropdown-.*\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  const button = page.getByRole('button', { name: /Account menu/ });
+  await button.click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(button).toBeVisible();
+  await page.unroute(/user-menu-dropdown-.*\.js$/);
+  await button.click();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Sign In' })).toBeVisible();
+  acceptConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/);
 });
 
 test('the page has no horizontal overflow', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LayoutDashboard, LogIn, LogOut, UserCircle2, UserPlus } from 'lucide-react';
 import { DropdownMenu as M } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../api/auth';
 import { useOnlineStatus } from '../../hooks/use-online-status';
@@ -54,14 +54,25 @@ function MenuItem({
  * The Radix menu behind the avatar button (its own chunk: Radix's menu, popper and focus code
  * are not needed for the first screen; `user-menu.tsx` loads it).
  */
-export default function UserMenuDropdown({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export default function UserMenuDropdown({
+  defaultOpen = false,
+  autoFocus = false,
+}: {
+  defaultOpen?: boolean;
+  autoFocus?: boolean;
+}) {
   const { user } = useCurrentUser();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when it replaces the button.
+  useEffect(() => {
+    if (autoFocus && !defaultOpen) triggerRef.current?.focus();
+  }, []);
   const isOnline = useOnlineStatus();
   const queryClient = useQueryClient();
 
   return (
     <M.Root modal={false} defaultOpen={defaultOpen}>
-      <M.Trigger className={AVATAR_BUTTON_CLASSES} aria-label={avatarLabel(isOnline)}>
+      <M.Trigger ref={triggerRef} className={AVATAR_BUTTON_CLASSES} aria-label={avatarLabel(isOnline)}>
         <AvatarFace user={user} isOnline={isOnline} />
       </M.Trigger>
       <M.Portal>

@@ -1,31 +1,37 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCurrentUser } from '../../api/auth';
 import { useOnlineStatus } from '../../hooks/use-online-status';
+import { useLazyModule } from '../../lib/use-lazy-module';
 import { AVATAR_BUTTON_CLASSES, AvatarFace, avatarLabel } from './avatar-face';
 
-const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
+const loadDropdown = () => import('./user-menu-dropdown');
 
 /**
  * The avatar button with the live online dot, opening the signed-in or signed-out menu. The first
  * screen shows the button alone; the menu's code loads when the browser is idle, or at once when
- * the button is pointed at, focused or pressed (then the menu opens as soon as it is there).
+ * the button is pointed at, focused or pressed (then the menu opens as soon as it is there). If
+ * the code cannot load (offline), the button stays and the next press tries again.
  */
 export function UserMenu() {
   const { user } = useCurrentUser();
   const isOnline = useOnlineStatus();
-  const [stage, setStage] = useState<'button' | 'menu' | 'open-menu'>('button');
-  const load = () => setStage((current) => (current === 'button' ? 'menu' : current));
+  const { module, load, preload } = useLazyModule(loadDropdown);
+  const [isOpenWanted, setIsOpenWanted] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
 
   useEffect(() => {
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 3000 });
+      const id = window.requestIdleCallback(preload, { timeout: 3000 });
       return () => window.cancelIdleCallback(id);
     }
-    const id = window.setTimeout(load, 1500);
+    const id = window.setTimeout(preload, 1500);
     return () => window.clearTimeout(id);
-  }, []);
+  }, [preload]);
 
-  const button = (
+  // The real trigger replaces this button: it opens if the button was pressed, and takes the
+  // focus if the button had it, so neither a click nor a keyboard user notices the swap.
+  if (module) return <module.default defaultOpen={isOpenWanted} autoFocus={hasFocus} />;
+  return (
     <button
       type="button"
       className={AVATAR_BUTTON_CLASSES}
@@ -33,16 +39,18 @@ export function UserMenu() {
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={load}
-      onFocus={load}
-      onClick={() => setStage('open-menu')}
+      onPointerDown={() => setIsOpenWanted(true)}
+      onFocus={() => {
+        setHasFocus(true);
+        load();
+      }}
+      onBlur={() => setHasFocus(false)}
+      onClick={() => {
+        setIsOpenWanted(true);
+        load();
+      }}
     >
       <AvatarFace user={user} isOnline={isOnline} />
     </button>
-  );
-  if (stage === 'button') return button;
-  return (
-    <Suspense fallback={button}>
-      <UserMenuDropdown defaultOpen={stage === 'open-menu'} />
-    </Suspense>
   );
 }
