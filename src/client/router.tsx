@@ -11,6 +11,7 @@ import {
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell, type RouteHandle } from './components/layout/app-shell';
 import { RequireAuth } from './components/layout/require-auth';
+import { SecurityQuestionsOffer } from './features/auth/security-questions-offer';
 import { LandingPage } from './features/landing/landing-page';
 import { ComingSoonPage } from './features/misc/coming-soon-page';
 import { NotFoundPage } from './features/misc/not-found-page';
@@ -34,7 +35,7 @@ function soon(
 /** Every route of SPEC.md section 2. */
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
+    element: <AppShell overlays={<SecurityQuestionsOffer />} />,
     // If the shell itself fails, the error page alone; a page that fails shows it inside the shell.
     errorElement: <RouteErrorPage />,
     children: [

@@ -60,6 +60,11 @@ export function attemptChecks(
   return checks;
 }
 
+/** The signed-in account's record (the current-user call). */
+export function findAccount(ctx: AuthContext, userId: string): Promise<UserRow | undefined> {
+  return findUserById(ctx.database.db, userId);
+}
+
 /** Spends a proof of work sent with the request, when a counter asks for one. */
 export const proofRedeemer = (ctx: AuthContext, proofOfWork: string | undefined) => () =>
   redeemProofOfWork(ctx.database.db, ctx.config.sessionSecret ?? '', proofOfWork);

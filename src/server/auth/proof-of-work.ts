@@ -9,10 +9,9 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { type Challenge, createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client.js';
-import { proofOfWorkRedemptions } from '../db/schema.js';
+import { deleteExpiredRedemptionRows, insertRedemption } from './proof-of-work-repository.js';
 
 export interface PowDifficulty {
   /** PBKDF2 iterations per try. */
@@ -83,15 +82,10 @@ export async function redeemProofOfWork(db: DbOrTx, secret: string, encoded: str
   });
   if (!result.verified) return false;
   const expiresAt = new Date(((payload.challenge.parameters.expiresAt ?? 0) + 60) * 1000);
-  const spent = await db
-    .insert(proofOfWorkRedemptions)
-    .values({ signature: payload.challenge.signature, expiresAt })
-    .onConflictDoNothing()
-    .returning({ signature: proofOfWorkRedemptions.signature });
-  return spent.length === 1;
+  return insertRedemption(db, payload.challenge.signature, expiresAt);
 }
 
 /** Forgets redemptions whose challenges have expired anyway (hourly clean-up). */
-export async function deleteExpiredRedemptions(db: DbOrTx) {
-  await db.delete(proofOfWorkRedemptions).where(lt(proofOfWorkRedemptions.expiresAt, sql`now()`));
+export function deleteExpiredRedemptions(db: DbOrTx) {
+  return deleteExpiredRedemptionRows(db);
 }

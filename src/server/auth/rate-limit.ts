@@ -1,7 +1,13 @@
-import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.js';
-import { authAttempts } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import {
+  countAttemptsSince,
+  deleteAttempts,
+  deleteAttemptsBefore,
+  deleteAttemptsOf,
+  insertAttempts,
+  lockCounters,
+} from './attempt-repository.js';
 
 export interface Limit {
   action: string;
@@ -42,18 +48,8 @@ export interface AttemptCheck {
 
 export const CHALLENGE_REQUIRED = 'CHALLENGE_REQUIRED';
 
-export async function countAttempts(db: DbOrTx, limit: Limit, subject: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(authAttempts)
-    .where(
-      and(
-        eq(authAttempts.action, limit.action),
-        eq(authAttempts.subject, subject),
-        gt(authAttempts.createdAt, new Date(Date.now() - limit.windowMs)),
-      ),
-    );
-  return row?.n ?? 0;
+export function countAttempts(db: DbOrTx, limit: Limit, subject: string): Promise<number> {
+  return countAttemptsSince(db, limit.action, subject, new Date(Date.now() - limit.windowMs));
 }
 
 /**
@@ -71,24 +67,23 @@ export async function reserveAttempt(
   options: { message: string; challengeMessage?: string; proveWork?: () => Promise<boolean> },
 ): Promise<() => Promise<void>> {
   const { ids, needsProof } = await db.transaction(async (tx) => {
-    const subjects = [...new Set(checks.map(({ limit, subject }) => `${limit.action}|${subject}`))].sort();
-    for (const key of subjects)
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    await lockCounters(
+      tx,
+      checks.map(({ limit, subject }) => `${limit.action}|${subject}`),
+    );
     let isChallenged = false;
     for (const { limit, subject, whenOver = 'refuse' } of checks) {
       if ((await countAttempts(tx, limit, subject)) < limit.max) continue;
       if (whenOver === 'refuse') throw new AppError('TOO_MANY_ATTEMPTS', 429, options.message);
       isChallenged = true;
     }
-    const rows = await tx
-      .insert(authAttempts)
-      .values(checks.map(({ limit, subject }) => ({ action: limit.action, subject })))
-      .returning({ id: authAttempts.id });
-    return { ids: rows.map((row) => row.id), needsProof: isChallenged };
+    const ids = await insertAttempts(
+      tx,
+      checks.map(({ limit, subject }) => ({ action: limit.action, subject })),
+    );
+    return { ids, needsProof: isChallenged };
   });
-  const withdraw = async () => {
-    await db.delete(authAttempts).where(inArray(authAttempts.id, ids));
-  };
+  const withdraw = () => deleteAttempts(db, ids);
   if (needsProof && !(await options.proveWork?.())) {
     await withdraw();
     throw new AppError(
@@ -106,11 +101,10 @@ export async function reserveAttempt(
  * reset when it is one of the account's devices: a successful reset proves the owner.
  */
 export async function clearAccountAttempts(db: DbOrTx, email: string, deviceId?: string | null) {
-  const subjects = [accountKey(email), ...(deviceId ? [deviceKey(deviceId)] : [])];
-  await db.delete(authAttempts).where(inArray(authAttempts.subject, subjects));
+  await deleteAttemptsOf(db, [accountKey(email), ...(deviceId ? [deviceKey(deviceId)] : [])]);
 }
 
 /** Drops counters older than the longest window (run with the session clean-up). */
 export async function deleteOldAttempts(db: DbOrTx) {
-  await db.delete(authAttempts).where(lt(authAttempts.createdAt, new Date(Date.now() - 24 * 60 * 60_000)));
+  await deleteAttemptsBefore(db, new Date(Date.now() - 24 * 60 * 60_000));
 }

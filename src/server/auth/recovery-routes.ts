@@ -21,8 +21,7 @@ import {
   resetPasswordWithToken,
   verifySecurityAnswers,
 } from './recovery-service.js';
-import { updateSessionData } from './session-repository.js';
-import { startSession } from './sessions.js';
+import { saveSessionData, startSession } from './sessions.js';
 
 const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema };
 
@@ -48,7 +47,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async
       // The grant lives in the server-side session: a visitor gets a session just for it.
       if (request.auth) {
         const sess = { ...request.auth.sess, recovery: grant };
-        await updateSessionData(database.db, request.auth.sid, sess);
+        await saveSessionData(database.db, request.auth.sid, sess);
       } else {
         await startSession(database.db, request, reply, config, { userId: null, sess: { recovery: grant } });
       }

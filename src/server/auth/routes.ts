@@ -13,8 +13,7 @@ import { CurrentUserSchema } from '../../shared/schemas/user.js';
 import { SECURITY_QUESTIONS } from '../../shared/security-questions.js';
 import { BODY_LIMITS } from '../http/json-body.js';
 import { presentCurrentUser } from '../users/presenter.js';
-import { findUserById } from '../users/repository.js';
-import { addPassword, authenticate, changePassword, registerUser } from './account-service.js';
+import { addPassword, authenticate, changePassword, findAccount, registerUser } from './account-service.js';
 import type { AuthContext } from './context.js';
 import { attemptClient, rememberDevice } from './device-cookies.js';
 import { createPowChallenge } from './proof-of-work.js';
@@ -71,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
     { schema: { response: { 200: CurrentUserSchema, 401: ErrorResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const user = request.auth?.userId ? await findUserById(database.db, request.auth.userId) : undefined;
+      const user = request.auth?.userId ? await findAccount(ctx, request.auth.userId) : undefined;
       if (!user) return reply.status(401).send({ message: 'Unauthorized' });
       return presentCurrentUser(user);
     },

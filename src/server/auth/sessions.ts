@@ -13,6 +13,7 @@ import {
   findSession,
   insertSession,
   type SessionData,
+  updateSessionData,
 } from './session-repository.js';
 
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60_000;
@@ -146,4 +147,9 @@ export function requireUserId(request: FastifyRequest): string {
   const userId = request.auth?.userId;
   if (!userId) throw new AppError('UNAUTHORIZED', 401, 'Unauthorized');
   return userId;
+}
+
+/** Replaces the server-side data of a session (a recovery grant, say). */
+export function saveSessionData(db: DbOrTx, sid: string, sess: SessionData) {
+  return updateSessionData(db, sid, sess);
 }

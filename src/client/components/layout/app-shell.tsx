@@ -1,6 +1,5 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useCurrentUser } from '../../api/auth';
-import { SecurityQuestionsOffer } from '../../features/auth/security-questions-offer';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { cn } from '../../lib/cn';
 import { Toaster } from '../ui/toast';
@@ -16,8 +15,11 @@ export interface RouteHandle {
   hideTabBar?: boolean;
 }
 
-/** Header, page, footer, the phone tab bar (for members) and the one toast region. */
-export function AppShell() {
+/**
+ * Header, page, footer, the phone tab bar (for members) and the one toast region. `overlays` are
+ * what features add on top of every page (the router passes them: components never import features).
+ */
+export function AppShell({ overlays }: { overlays?: React.ReactNode }) {
   const matches = useMatches();
   const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
   const title = handles.findLast((handle) => handle.title)?.title;
@@ -46,7 +48,7 @@ export function AppShell() {
       </main>
       <Footer />
       {showTabBar ? <BottomTabBar /> : null}
-      <SecurityQuestionsOffer />
+      {overlays}
       <Toaster />
       <ScrollRestoration />
     </div>

@@ -1,0 +1,37 @@
+/** Packing lists of a cruise and their items. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { LIMITS } from '../../../shared/limits.js';
+import { createdAt, id, str } from './columns.js';
+import { cruiseId } from './cruises.js';
+
+export const packingLists = pgTable(
+  'packing_lists',
+  {
+    id: id(),
+    cruiseId: cruiseId(),
+    name: str('name', LIMITS.listName).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('packing_lists_cruise_id_idx').on(t.cruiseId)],
+);
+
+export const packingItems = pgTable(
+  'packing_items',
+  {
+    id: id(),
+    packingListId: uuid('packing_list_id')
+      .notNull()
+      .references(() => packingLists.id, { onDelete: 'cascade' }),
+    name: str('name', LIMITS.listName).notNull(),
+    category: str('category', LIMITS.shortText),
+    quantity: integer('quantity').notNull().default(1),
+    notes: str('notes', LIMITS.notes),
+    isPacked: boolean('is_packed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('packing_items_packing_list_id_idx').on(t.packingListId),
+    check('packing_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
