@@ -12,7 +12,7 @@ async function main() {
   const database = await openDatabase(config);
   try {
     await runMigrations(database, { databaseUrl: config.databaseUrl });
-    await seedShipCatalogue(database); // data/ships.json → ships, when new or changed (one query if not)
+    await seedShipCatalogue(database); // catalog/ships.json → ships, when new or changed (one query if not)
   } catch (error) {
     await database.close();
     throw error;

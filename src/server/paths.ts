@@ -16,4 +16,5 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsDir = path.join(projectRoot, 'drizzle');
 export const clientDistDir = path.join(projectRoot, 'dist', 'client');
-export const referenceDataDir = path.join(projectRoot, 'data');
+/** Reference data shipped with the product (ships, ports): never under DATA_DIR, the user's own data. */
+export const catalogDir = path.join(projectRoot, 'catalog');

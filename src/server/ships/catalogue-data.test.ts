@@ -1,4 +1,4 @@
-/** The shipped catalogue (data/ships.json) is complete, consistent and well formed. */
+/** The shipped catalogue (catalog/ships.json) is complete, consistent and well formed. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SHIP_FIELDS } from '../../shared/schemas/ships.js';
@@ -20,7 +20,7 @@ function expectFormat(field: string, pattern: RegExp) {
   expect(bad, `${field} values not like ${pattern}`).toEqual([]);
 }
 
-describe('data/ships.json', () => {
+describe('catalog/ships.json', () => {
   it('is big enough: at least 250 ships of at least 25 cruise lines', () => {
     expect(ships.length).toBeGreaterThanOrEqual(250);
     expect(new Set(ships.map((ship) => ship.operator)).size).toBeGreaterThanOrEqual(25);

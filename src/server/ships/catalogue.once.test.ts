@@ -1,5 +1,5 @@
 /**
- * Loading data/ships.json at start-up: into an empty database, skipped when unchanged, kept in
+ * Loading catalog/ships.json at start-up: into an empty database, skipped when unchanged, kept in
  * step when it changes (imported ships untouched), safe when two instances start together.
  * Runs once on databases of its own (an empty PGlite, and a scratch PostgreSQL database when
  * DATABASE_URL is set), because it replaces the whole catalogue.

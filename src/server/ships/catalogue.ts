@@ -1,5 +1,5 @@
 /**
- * Keeps the `ships` table in step with the catalogue shipped in data/ships.json. At start-up it
+ * Keeps the `ships` table in step with the catalogue shipped in catalog/ships.json. At start-up it
  * compares the file's hash with the one stored in `app_meta`: unchanged (the usual case) costs
  * that one query. Changed: in one transaction it upserts every catalogue ship by id, removes
  * catalogue ships no longer in the file (imported ships are never removed), and stores the hash.
@@ -9,11 +9,11 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/client.js';
-import { referenceDataDir } from '../paths.js';
+import { catalogDir } from '../paths.js';
 import * as repository from './repository.js';
 import { parseShipInput } from './ship-record.js';
 
-export const CATALOGUE_FILE = path.join(referenceDataDir, 'ships.json');
+export const CATALOGUE_FILE = path.join(catalogDir, 'ships.json');
 const HASH_KEY = 'ships_catalogue_sha256';
 /** Bump when the way ships are normalised changes, so every catalogue row is rewritten. */
 const NORMALISATION_VERSION = '1';

@@ -31,7 +31,7 @@ export const ships = pgTable(
     speed: str('speed', LIMITS.shipText),
     yearBuild: str('year_build', LIMITS.shipText),
     lastRefurbishment: str('last_refurbishment', LIMITS.shipText),
-    /** 'catalogue' (data/ships.json, kept in step at start-up) or 'import' (`npm run ships:import`). */
+    /** 'catalogue' (catalog/ships.json, kept in step at start-up) or 'import' (`npm run ships:import`). */
     source: str('source', 20).notNull().default('import'),
     /** Operator and name folded (lower case, no accents; src/server/ships/text.ts), set on write. */
     operatorKey: str('operator_key', LIMITS.cruiseLine * 2).notNull(),
