@@ -11,6 +11,7 @@ import {
   RegisterSchema,
 } from '../../shared/schemas/auth.js';
 import type { DbOrTx } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import {
   findUserByEmail,
@@ -100,10 +101,6 @@ export async function registerUser(
   }
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e.cause?.code ?? e.code) === '23505';
-}
 
 /**
  * Checks an email and password. An unknown email, an account without a password and a wrong

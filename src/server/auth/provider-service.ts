@@ -6,7 +6,7 @@ import {
   insertUser,
   type UserRow,
 } from '../users/repository.js';
-import { isUniqueViolation } from './account-service.js';
+import { isUniqueViolation } from '../db/errors.js';
 import type { AuthContext } from './context.js';
 import type { ProviderKey, ProviderProfile } from './providers.js';
 

@@ -3,14 +3,12 @@ import {
   type OperatorCount,
   SHIP_PAGE_SIZE,
   type Ship,
-  type ShipImage,
   TOTAL_COUNT_HEADER,
 } from '../../../shared/schemas/ships';
 import { apiRequest } from '../../api/http';
 
-/** SPEC.md section 9: ship and operator lists are fresh for 5 minutes, the ship image for 24 hours. */
+/** SPEC.md section 9: ship and operator lists are fresh for 5 minutes. */
 const LIST_FRESH_MS = 5 * 60_000;
-const IMAGE_FRESH_MS = 24 * 60 * 60_000;
 
 export interface ShipFilters {
   q: string;
@@ -65,29 +63,4 @@ export function useShip(id: string) {
 /** Cruise lines with their number of ships, for the directory's filter. */
 export function useOperatorCounts() {
   return useQuery<OperatorCount[]>({ queryKey: ['/api/ships/operator-counts'], staleTime: LIST_FRESH_MS });
-}
-
-/** Cruise line names (the Add Cruise form's first choice). */
-export function useOperators() {
-  return useQuery<string[]>({ queryKey: ['/api/ships/operators'], staleTime: LIST_FRESH_MS });
-}
-
-/** Ship names of one cruise line; asks only once a line is chosen. */
-export function useShipNames(operator: string | undefined) {
-  return useQuery<string[]>({
-    queryKey: [`/api/ships/by-operator/${encodeURIComponent(operator ?? '')}`],
-    enabled: Boolean(operator),
-    staleTime: LIST_FRESH_MS,
-  });
-}
-
-/** The picture for a cruise on this line and ship (photograph or illustration), or null. */
-export function useShipImage(cruiseLine: string | undefined, shipName: string | undefined) {
-  return useQuery<ShipImage>({
-    queryKey: [
-      `/api/ships/image/${encodeURIComponent(cruiseLine ?? '')}/${encodeURIComponent(shipName ?? '')}`,
-    ],
-    enabled: Boolean(cruiseLine && shipName),
-    staleTime: IMAGE_FRESH_MS,
-  });
 }
