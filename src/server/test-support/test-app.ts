@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type App, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { MediaStore } from '../media/store.js';
 import { createTestDatabase } from './test-database.js';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -25,7 +26,12 @@ export interface TestContext {
 
 /** The real app over a real, migrated database, for `app.inject` tests. */
 export async function createTestApp(
-  options: { config?: Partial<Config>; clientDir?: string; beforeReady?: (app: App) => void } = {},
+  options: {
+    config?: Partial<Config>;
+    clientDir?: string;
+    beforeReady?: (app: App) => void;
+    mediaStore?: MediaStore;
+  } = {},
 ): Promise<TestContext> {
   const config = testConfig(options.config);
   const database = await createTestDatabase();
@@ -34,6 +40,7 @@ export async function createTestApp(
     database,
     clientDir: options.clientDir ?? path.join(config.dataDir, 'no-client'),
     logger: false,
+    mediaStore: options.mediaStore,
   });
   options.beforeReady?.(app);
   await app.ready();
