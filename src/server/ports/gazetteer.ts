@@ -1,0 +1,62 @@
+/**
+ * The ports gazetteer shipped in catalog/ports.json: read once, indexed by folded name and alias.
+ * Ports visited and countries (the stats) are counted with it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { foldPlaceName, isSeaDay } from '../../shared/places.js';
+import { catalogDir } from '../paths.js';
+
+export interface Port {
+  id: string;
+  name: string;
+  aliases: string[];
+  country: string;
+  lat: number;
+  lon: number;
+  timeZone: string;
+}
+
+export const PORTS_FILE = path.join(catalogDir, 'ports.json');
+
+let index: Map<string, Port> | undefined;
+
+function loadIndex(): Map<string, Port> {
+  if (!index) {
+    const ports = JSON.parse(readFileSync(PORTS_FILE, 'utf8')) as Port[];
+    index = new Map();
+    for (const port of ports) {
+      for (const name of [port.name, ...port.aliases]) {
+        const key = foldPlaceName(name);
+        if (key && !index.has(key)) index.set(key, port);
+      }
+    }
+  }
+  return index;
+}
+
+/** The gazetteer's port for a typed name (case, accents and punctuation ignored), if any. */
+export function findPort(name: string): Port | undefined {
+  return loadIndex().get(foldPlaceName(name));
+}
+
+/**
+ * Ports visited and countries among itinerary names: sea days and scenic cruising are not ports;
+ * a matched name counts as its port (so "Rome (Civitavecchia)" and "Civitavecchia" are one); an
+ * unmatched name still counts as a port of its own, but adds no country.
+ */
+export function countPortsAndCountries(names: Iterable<string>): { ports: number; countries: number } {
+  const ports = new Set<string>();
+  const countries = new Set<string>();
+  for (const name of names) {
+    if (isSeaDay(name)) continue;
+    const port = findPort(name);
+    if (port) {
+      ports.add(`port:${port.id}`);
+      countries.add(port.country);
+    } else {
+      ports.add(`name:${foldPlaceName(name)}`);
+    }
+  }
+  return { ports: ports.size, countries: countries.size };
+}
