@@ -10,6 +10,7 @@ import { recoveryRoutes } from './auth/recovery-routes.js';
 import { authRoutes } from './auth/routes.js';
 import { registerSessions } from './auth/sessions.js';
 import type { Config } from './config.js';
+import { cruiseRoutes } from './cruises/routes.js';
 import type { Database } from './db/client.js';
 import { healthRoutes } from './health/routes.js';
 import { registerClientAssets } from './http/client-assets.js';
@@ -17,6 +18,8 @@ import { registerCsrfProtection } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { BODY_LIMITS, registerJsonBodies } from './http/json-body.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { mediaRoutes } from './media/routes.js';
+import { createMediaStore, type MediaStore } from './media/store.js';
 import { clientDistDir } from './paths.js';
 import { shipRoutes } from './ships/routes.js';
 
@@ -28,6 +31,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the SMTP / log mailer (tests capture mail through a real SMTP server instead). */
   mailer?: Mailer;
+  /** Replaces the store chosen from the config (files in DATA_DIR/media, or the S3 bucket). */
+  mediaStore?: MediaStore;
 }
 
 /** Keeps secrets out of logs: reset tokens travel in URLs. */
@@ -47,6 +52,7 @@ export async function buildApp({
   clientDir = clientDistDir,
   logger,
   mailer,
+  mediaStore = createMediaStore(config),
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
@@ -99,6 +105,9 @@ export async function buildApp({
   await app.register(recoveryRoutes, { ctx });
   await app.register(providerRoutes, { ctx });
   await app.register(shipRoutes, { database });
+  app.decorate('mediaStore', mediaStore);
+  await app.register(mediaRoutes, { store: mediaStore });
+  await app.register(cruiseRoutes, { ctx: { database, media: mediaStore } });
   await registerClientAssets(app, clientDir);
 
   return app;
@@ -109,5 +118,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: { method: string; url: string }[];
+    /** Where uploaded images live; domains store them through `media/images.ts`. */
+    mediaStore: MediaStore;
   }
 }

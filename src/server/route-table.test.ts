@@ -3,6 +3,7 @@
  * answers a visitor with 401. A new route that forgets to require sign-in fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './test-support/auth-helpers.js';
 import { createTestApp, type TestContext } from './test-support/test-app.js';
 
 /** Routes anyone may call, and why. */
@@ -31,6 +32,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/ships/image/:cruiseLine/:shipName': 'public ship directory',
   'GET /api/ships/:id': 'public ship directory',
   'GET /api/ships/:id/illustration.svg': 'public ship directory',
+  'GET /media/:key': 'media under unguessable keys',
 };
 
 const SAMPLE_ID = '0190d2a4-0000-7000-8000-000000000000';
@@ -65,5 +67,67 @@ describe('the route table', () => {
       (key) => !registered.has(key) && !key.includes('/api/ships'),
     );
     expect(stale).toEqual([]);
+  });
+});
+
+/**
+ * Records a user owns, by the routes that take their id: how to make one for an owner, a body to
+ * send with writes, and how to read it back untouched. A new member route with a parameter needs
+ * an entry here, or the matrix below fails: no route can skip the other-user check.
+ */
+interface OwnedRecordFixture {
+  create(cookie: string): Promise<string>;
+  payload: object;
+  snapshot(id: string): Promise<unknown>;
+}
+const OWNED_RECORDS: Record<string, OwnedRecordFixture> = {
+  '/api/cruises/:id': {
+    async create(cookie) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/cruises',
+        headers: { cookie },
+        payload: {
+          cruiseLine: 'Cunard',
+          shipName: 'Queen Mary 2',
+          sailDate: '2027-05-01',
+          returnDate: '2027-05-08',
+          primaryDestination: 'Transatlantic',
+        },
+      });
+      return res.json().id;
+    },
+    payload: { tripName: 'Taken over', cruiseLine: 'Cunard' },
+    snapshot: (id) => ctx.database.query('select * from cruises where id = $1', [id]),
+  },
+};
+
+describe('the ownership matrix', () => {
+  it('answers another signed-in user 404 on every route that takes a user-owned record, changing nothing', async () => {
+    const owner = await signUp(ctx.app);
+    const stranger = await signUp(ctx.app);
+    const routes = ctx.app.routeTable.filter(
+      (r) => r.url.startsWith('/api/') && r.url.includes('/:') && !(`${r.method} ${r.url}` in PUBLIC_ROUTES),
+    );
+    expect(routes.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const { method, url } of routes) {
+      const fixture = OWNED_RECORDS[url];
+      if (!fixture) {
+        problems.push(`${method} ${url}: no ownership fixture (add one to OWNED_RECORDS)`);
+        continue;
+      }
+      const id = await fixture.create(owner.cookie);
+      const before = await fixture.snapshot(id);
+      const res = await ctx.app.inject({
+        method: method as 'GET',
+        url: url.replace(/:[A-Za-z]+/, id),
+        headers: { cookie: stranger.cookie },
+        payload: method === 'GET' || method === 'DELETE' ? undefined : fixture.payload,
+      });
+      if (res.statusCode !== 404) problems.push(`${method} ${url} → ${res.statusCode}`);
+      expect(await fixture.snapshot(id), `${method} ${url} changed the record`).toEqual(before);
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -1,0 +1,94 @@
+/** The only SQL of cruises and of the figures counted from them (stats). */
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { cruises, itineraryItems, journalEntries } from '../db/schema.js';
+
+export type CruiseRow = typeof cruises.$inferSelect;
+export type NewCruiseRow = typeof cruises.$inferInsert;
+export type CruiseRowWithCount = CruiseRow & { entryCount: number };
+
+const entryCount = sql<number>`(select count(*)::int from ${journalEntries} where ${journalEntries.cruiseId} = ${cruises.id})`;
+
+/** A user's cruises by sail date (served by the (user_id, sail_date) index), with their journal entry counts. */
+export async function listCruisesOf(db: DbOrTx, userId: string): Promise<CruiseRowWithCount[]> {
+  return db
+    .select({ cruise: cruises, entryCount })
+    .from(cruises)
+    .where(eq(cruises.userId, userId))
+    .orderBy(asc(cruises.sailDate), asc(cruises.createdAt))
+    .then((rows) => rows.map((row) => ({ ...row.cruise, entryCount: row.entryCount })));
+}
+
+/** One cruise of its owner: another user's cruise is not found, exactly like a missing one. */
+export async function findOwnedCruise(
+  db: DbOrTx,
+  userId: string,
+  cruiseId: string,
+): Promise<CruiseRowWithCount | undefined> {
+  const [row] = await db
+    .select({ cruise: cruises, entryCount })
+    .from(cruises)
+    .where(and(eq(cruises.id, cruiseId), eq(cruises.userId, userId)))
+    .limit(1);
+  return row ? { ...row.cruise, entryCount: row.entryCount } : undefined;
+}
+
+/** Who owns a cruise id, if anyone (for idempotent creates). */
+export async function findCruiseOwner(db: DbOrTx, cruiseId: string): Promise<string | undefined> {
+  const [row] = await db.select({ userId: cruises.userId }).from(cruises).where(eq(cruises.id, cruiseId));
+  return row?.userId;
+}
+
+export async function insertCruise(db: DbOrTx, values: NewCruiseRow): Promise<CruiseRow> {
+  const [row] = await db.insert(cruises).values(values).returning();
+  return row!;
+}
+
+export async function updateOwnedCruise(
+  db: DbOrTx,
+  userId: string,
+  cruiseId: string,
+  values: Partial<NewCruiseRow>,
+): Promise<CruiseRow | undefined> {
+  const [row] = await db
+    .update(cruises)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(cruises.id, cruiseId), eq(cruises.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Deletes a cruise of its owner; its itinerary, lists, excursions, journal and photos go with it (cascade). */
+export async function deleteOwnedCruise(db: DbOrTx, userId: string, cruiseId: string) {
+  const rows = await db
+    .delete(cruises)
+    .where(and(eq(cruises.id, cruiseId), eq(cruises.userId, userId)))
+    .returning({ coverPhotoUrl: cruises.coverPhotoUrl });
+  return rows[0];
+}
+
+/**
+ * The cruise figures of the stats in one query: how many, nights (return minus sail), and how
+ * many are completed by flag or by a return date before `today`.
+ */
+export async function cruiseTotals(db: DbOrTx, userId: string, today: string) {
+  const [row] = await db
+    .select({
+      totalCruises: count(),
+      totalNights: sql<number>`coalesce(sum(greatest(${cruises.returnDate} - ${cruises.sailDate}, 0)), 0)::int`,
+      completedCruises: sql<number>`count(*) filter (where ${cruises.isCompleted} or ${cruises.returnDate} < ${today}::date)::int`,
+    })
+    .from(cruises)
+    .where(eq(cruises.userId, userId));
+  return row ?? { totalCruises: 0, totalNights: 0, completedCruises: 0 };
+}
+
+/** Every distinct port name in a user's itineraries, in one query. */
+export async function itineraryPortNames(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ portName: itineraryItems.portName })
+    .from(itineraryItems)
+    .innerJoin(cruises, eq(cruises.id, itineraryItems.cruiseId))
+    .where(eq(cruises.userId, userId));
+  return rows.map((row) => row.portName);
+}

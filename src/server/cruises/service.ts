@@ -1,0 +1,185 @@
+/**
+ * The rules of cruises: ownership (another user's cruise is never found), idempotent creates on a
+ * client-made id, cover photos through the media store, optimistic concurrency on updates, and the
+ * stats counted in a fixed number of queries.
+ */
+import {
+  type CreateCruiseInput,
+  CreateCruiseSchema,
+  type Cruise,
+  type UpdateCruiseInput,
+  UpdateCruiseSchema,
+  type UserStats,
+} from '../../shared/schemas/cruises.js';
+import type { Database } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { AppError } from '../errors.js';
+import { ingestImage, removeImage } from '../media/images.js';
+import type { MediaStore } from '../media/store.js';
+import { countPortsAndCountries } from '../ports/gazetteer.js';
+import { presentCruise } from './presenter.js';
+import {
+  cruiseTotals,
+  deleteOwnedCruise,
+  findCruiseOwner,
+  findOwnedCruise,
+  insertCruise,
+  itineraryPortNames,
+  listCruisesOf,
+  type NewCruiseRow,
+  updateOwnedCruise,
+} from './repository.js';
+
+/** A cruise cover: at most 800 px on its longest side (SPEC.md section 9). */
+const COVER_DIMENSION = 800;
+const COVER_THUMBNAIL = 400;
+
+export const cruiseNotFound = () => new AppError('CRUISE_NOT_FOUND', 404, 'Cruise not found');
+
+export interface CruiseContext {
+  database: Database;
+  media: MediaStore;
+}
+
+type CruiseValues = Omit<NewCruiseRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+/** The columns of parsed form values (absent fields stay absent: an update changes only those). */
+function columnsOf(input: Record<string, unknown>): Partial<CruiseValues> {
+  const values: Record<string, unknown> = { ...input };
+  delete values.id;
+  delete values.updatedAt;
+  delete values.coverPhotoUrl;
+  if (values.totalCost !== undefined) {
+    values.totalCost = values.totalCost === null ? null : (values.totalCost as number).toFixed(2);
+  }
+  return values as Partial<CruiseValues>;
+}
+
+/** A new cover given as a data URL is stored (re-encoded, 800 px) and its /media URL returned. */
+async function storeCover(ctx: CruiseContext, cover: string | null | undefined) {
+  if (!cover?.startsWith('data:')) return undefined;
+  const image = await ingestImage(ctx.media, cover, {
+    maxDimension: COVER_DIMENSION,
+    thumbnailDimension: COVER_THUMBNAIL,
+  });
+  return image.url;
+}
+
+/**
+ * The one door to a cruise and everything under it (CONVENTIONS.md 6): the cruise of this user,
+ * or 404 exactly as if it did not exist.
+ */
+export async function requireOwnedCruise(ctx: CruiseContext, userId: string, cruiseId: string) {
+  const cruise = await findOwnedCruise(ctx.database.db, userId, cruiseId);
+  if (!cruise) throw cruiseNotFound();
+  return cruise;
+}
+
+export async function listCruises(ctx: CruiseContext, userId: string): Promise<Cruise[]> {
+  return (await listCruisesOf(ctx.database.db, userId)).map(presentCruise);
+}
+
+export async function getCruise(ctx: CruiseContext, userId: string, cruiseId: string): Promise<Cruise> {
+  return presentCruise(await requireOwnedCruise(ctx, userId, cruiseId));
+}
+
+/**
+ * Creates a cruise. With a client-made `id` a retry returns the cruise the first call made (the
+ * offline queue replays writes); an id that belongs to someone else is refused.
+ */
+export async function createCruise(
+  ctx: CruiseContext,
+  userId: string,
+  input: CreateCruiseInput,
+): Promise<{ cruise: Cruise; isNew: boolean }> {
+  const parsed = CreateCruiseSchema.parse(input);
+  const db = ctx.database.db;
+  if (parsed.id) {
+    const owner = await findCruiseOwner(db, parsed.id);
+    if (owner === userId) return { cruise: await getCruise(ctx, userId, parsed.id), isNew: false };
+    if (owner) throw new AppError('ID_TAKEN', 409, 'This id is already used by another record.');
+  }
+  const coverPhotoUrl = (await storeCover(ctx, parsed.coverPhotoUrl)) ?? null;
+  try {
+    const row = await insertCruise(db, {
+      ...(columnsOf(parsed) as CruiseValues),
+      ...(parsed.id ? { id: parsed.id } : {}),
+      userId,
+      numberOfGuests: parsed.numberOfGuests ?? 2,
+      isCompleted: parsed.isCompleted ?? false,
+      coverPhotoUrl,
+    });
+    return { cruise: presentCruise({ ...row, entryCount: 0 }), isNew: true };
+  } catch (error) {
+    await removeImage(ctx.media, coverPhotoUrl);
+    // The same create, retried while the first was still running: answer with its cruise.
+    if (parsed.id && isUniqueViolation(error)) return createCruise(ctx, userId, input);
+    throw error;
+  }
+}
+
+/**
+ * Updates the fields given. A new cover replaces the old one (whose file is deleted); null
+ * removes it. With `updatedAt`, a cruise that changed since answers 409 with its current state.
+ */
+export async function updateCruise(
+  ctx: CruiseContext,
+  userId: string,
+  cruiseId: string,
+  input: UpdateCruiseInput,
+): Promise<Cruise> {
+  const parsed = UpdateCruiseSchema.parse(input);
+  const current = await requireOwnedCruise(ctx, userId, cruiseId);
+  if (parsed.updatedAt && Date.parse(parsed.updatedAt) !== current.updatedAt.getTime()) {
+    throw new AppError(
+      'CRUISE_CHANGED',
+      409,
+      'This cruise was changed elsewhere. Review the latest version.',
+      {
+        current: presentCruise(current),
+      },
+    );
+  }
+  const sailDate = parsed.sailDate ?? current.sailDate;
+  const returnDate = parsed.returnDate ?? current.returnDate;
+  if (returnDate < sailDate) {
+    throw new AppError('VALIDATION_FAILED', 400, 'returnDate: Return date cannot be before the sail date', {
+      issues: [{ path: 'returnDate', message: 'Return date cannot be before the sail date' }],
+    });
+  }
+  const values: Partial<CruiseValues> = columnsOf(parsed);
+  const newCover = await storeCover(ctx, parsed.coverPhotoUrl);
+  const isCoverChanged = newCover !== undefined || parsed.coverPhotoUrl === null;
+  if (isCoverChanged) values.coverPhotoUrl = newCover ?? null;
+  const row = await updateOwnedCruise(ctx.database.db, userId, cruiseId, values);
+  if (!row) {
+    await removeImage(ctx.media, newCover);
+    throw cruiseNotFound();
+  }
+  if (isCoverChanged && current.coverPhotoUrl !== row.coverPhotoUrl) {
+    await removeImage(ctx.media, current.coverPhotoUrl);
+  }
+  return presentCruise({ ...row, entryCount: current.entryCount });
+}
+
+/** Deletes a cruise, everything under it (the database cascades) and its cover file. */
+export async function deleteCruise(ctx: CruiseContext, userId: string, cruiseId: string) {
+  const deleted = await deleteOwnedCruise(ctx.database.db, userId, cruiseId);
+  if (!deleted) throw cruiseNotFound();
+  await removeImage(ctx.media, deleted.coverPhotoUrl);
+}
+
+/**
+ * totalCruises, totalNights, uniquePorts, countries and completedCruises in two queries, whatever
+ * the number of cruises. `today` is the traveller's local date (completed = flag or returned
+ * before it); without it, the server's UTC date.
+ */
+export async function userStats(ctx: CruiseContext, userId: string, today?: string): Promise<UserStats> {
+  const day = today ?? new Date().toISOString().slice(0, 10);
+  const [totals, portNames] = await Promise.all([
+    cruiseTotals(ctx.database.db, userId, day),
+    itineraryPortNames(ctx.database.db, userId),
+  ]);
+  const { ports, countries } = countPortsAndCountries(portNames);
+  return { ...totals, uniquePorts: ports, countries };
+}
