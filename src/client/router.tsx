@@ -1,13 +1,4 @@
-import {
-  BarChart3,
-  BookOpen,
-  CalendarRange,
-  LayoutDashboard,
-  type LucideIcon,
-  PlusCircle,
-  Ship,
-  UserCircle2,
-} from 'lucide-react';
+import { type LucideIcon, UserCircle2 } from 'lucide-react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell, type RouteHandle } from './components/layout/app-shell';
 import { RequireAuth } from './components/layout/require-auth';
@@ -82,46 +73,42 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              soon(
-                '/dashboard',
-                'Dashboard',
-                LayoutDashboard,
-                'Your countdown, upcoming cruises and recent logs will live here.',
-              ),
-              soon(
-                '/planner',
-                'Trip Planner',
-                CalendarRange,
-                'Plan upcoming cruises with itineraries, checklists and packing lists.',
-              ),
-              soon(
-                '/add-cruise',
-                'Add Cruise',
-                PlusCircle,
-                'Add a cruise with its line, ship, dates and destination.',
-                {
-                  hideTabBar: true,
-                },
-              ),
-              soon(
-                '/logbook',
-                'Cruise Logbook',
-                BookOpen,
-                'Completed cruises with ratings, reviews and photos.',
-              ),
-              soon(
-                '/stats',
-                'Statistics',
-                BarChart3,
-                'Cruises, nights at sea, ports and countries, counted for you.',
-              ),
+              {
+                path: '/dashboard',
+                handle: { title: 'Dashboard' },
+                lazy: () => import('./features/cruises/dashboard-page'),
+              },
+              {
+                path: '/planner',
+                handle: { title: 'Trip Planner' },
+                lazy: () => import('./features/cruises/planner-page'),
+              },
+              {
+                path: '/add-cruise',
+                handle: { title: 'Add Cruise', hideTabBar: true },
+                lazy: () => import('./features/cruises/add-cruise-page'),
+              },
+              {
+                path: '/logbook',
+                handle: { title: 'Cruise Logbook' },
+                lazy: () => import('./features/cruises/logbook-page'),
+              },
+              {
+                path: '/stats',
+                handle: { title: 'Statistics' },
+                lazy: () => import('./features/cruises/stats-page'),
+              },
               soon('/profile', 'My Profile', UserCircle2, 'Your profile is on its way.'),
               {
                 path: '/profile/edit',
                 handle: { title: 'Edit Profile', hideTabBar: true },
                 lazy: () => import('./features/auth/edit-profile-page'),
               },
-              soon('/cruise/:id', 'Cruise', Ship, 'Cruise details are on their way.'),
+              {
+                path: '/cruise/:id',
+                handle: { title: 'Cruise' },
+                lazy: () => import('./features/cruises/cruise-page'),
+              },
             ],
           },
           { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },

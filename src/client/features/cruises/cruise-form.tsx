@@ -1,0 +1,437 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { DESTINATION_GROUPS } from '../../../shared/destinations';
+import { GUESTS } from '../../../shared/limits';
+import {
+  CABIN_CATEGORIES,
+  type CreateCruiseInput,
+  CreateCruiseSchema,
+  type Cruise,
+  RATING_FIELDS,
+  type RatingField,
+} from '../../../shared/schemas/cruises';
+import { useOperators, useShipNames } from '../../api/ships';
+import { Button } from '../../components/ui/button';
+import { Field, Input, Textarea } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { downscaleImage } from './cover-photo';
+import { StarRating } from './star-rating';
+
+export type CruiseFormValues = CreateCruiseInput;
+
+const RATING_LABELS: Record<RatingField, string> = {
+  overallRating: 'Overall',
+  shipRating: 'Ship',
+  cabinRating: 'Cabin',
+  diningRating: 'Dining',
+  serviceRating: 'Service',
+  portsRating: 'Ports',
+  entertainmentRating: 'Entertainment',
+};
+
+/** Non-numeric guests become 1 (SPEC.md section 5). */
+const toGuests = (value: unknown) => {
+  const n = Number.parseInt(String(value), 10);
+  return Number.isFinite(n) ? n : 1;
+};
+
+export function emptyCruiseForm(prefill: { cruiseLine?: string; shipName?: string } = {}): CruiseFormValues {
+  return {
+    cruiseLine: prefill.cruiseLine ?? '',
+    shipName: prefill.shipName ?? '',
+    tripName: '',
+    sailDate: '',
+    returnDate: '',
+    primaryDestination: '',
+    numberOfGuests: GUESTS.default,
+    reservationNumber: '',
+    cabinNumber: '',
+    cabinCategory: null,
+    departurePort: '',
+    bookingDate: '',
+    totalCost: '' as unknown as number,
+    travelAgent: '',
+    isCompleted: false,
+    coverPhotoUrl: null,
+  };
+}
+
+/** The form values of a saved cruise (the Edit dialog prefills from it). */
+export function cruiseFormValues(cruise: Cruise): CruiseFormValues {
+  return {
+    cruiseLine: cruise.cruiseLine,
+    shipName: cruise.shipName,
+    tripName: cruise.tripName ?? '',
+    sailDate: cruise.sailDate,
+    returnDate: cruise.returnDate,
+    primaryDestination: cruise.primaryDestination,
+    numberOfGuests: cruise.numberOfGuests ?? GUESTS.default,
+    reservationNumber: cruise.reservationNumber ?? '',
+    cabinNumber: cruise.cabinNumber ?? '',
+    cabinCategory: (cruise.cabinCategory as CruiseFormValues['cabinCategory']) ?? null,
+    departurePort: cruise.departurePort ?? '',
+    bookingDate: cruise.bookingDate ?? '',
+    totalCost: (cruise.totalCost ?? '') as number,
+    travelAgent: cruise.travelAgent ?? '',
+    isCompleted: cruise.isCompleted,
+    coverPhotoUrl: cruise.coverPhotoUrl,
+    ...Object.fromEntries(RATING_FIELDS.map((field) => [field, cruise[field]])),
+    reviewSummary: cruise.reviewSummary ?? '',
+  };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-1 font-display text-lg font-semibold text-ocean-950">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The placeholder of the line and ship selects: every state of SPEC.md section 8. */
+function listPlaceholder(
+  state: { isLoading: boolean; isError: boolean; count: number },
+  texts: { loading: string; error: string; empty: string; choose: string },
+) {
+  if (state.isLoading) return texts.loading;
+  if (state.isError) return texts.error;
+  if (state.count === 0) return texts.empty;
+  return texts.choose;
+}
+
+/**
+ * Every field of a cruise (SPEC.md sections 3 and 5), validated by the same schema as the API.
+ * Add Cruise uses it as a page; the Edit Cruise dialog with `mode="edit"` (which adds the review
+ * for a completed cruise).
+ */
+export function CruiseForm({
+  defaultValues,
+  mode,
+  isSaving,
+  onSubmit,
+  onCancel,
+  extraActions,
+}: {
+  defaultValues: CruiseFormValues;
+  mode: 'add' | 'edit';
+  isSaving: boolean;
+  onSubmit: (values: CruiseFormValues) => void;
+  onCancel?: () => void;
+  extraActions?: ReactNode;
+}) {
+  const formId = useId();
+  const form = useForm<CruiseFormValues>({
+    resolver: zodResolver(CreateCruiseSchema) as never,
+    defaultValues,
+  });
+  const { errors } = form.formState;
+  const [coverError, setCoverError] = useState<string | null>(null);
+  const cruiseLine = form.watch('cruiseLine');
+  const cover = form.watch('coverPhotoUrl');
+  const isCompleted = form.watch('isCompleted');
+  const operators = useOperators();
+  const ships = useShipNames(cruiseLine || undefined);
+  const id = (name: string) => `${formId}-${name}`;
+  const err = (name: keyof CruiseFormValues) => errors[name]?.message as string | undefined;
+
+  const withCurrent = (names: string[] | undefined, current: string) =>
+    [...new Set([...(names ?? []), ...(current ? [current] : [])])].map((n) => ({ value: n, label: n }));
+  const lineOptions = withCurrent(operators.data, defaultValues.cruiseLine ?? '');
+  const shipOptions = cruiseLine
+    ? withCurrent(ships.data, cruiseLine === defaultValues.cruiseLine ? (defaultValues.shipName ?? '') : '')
+    : [];
+
+  const chooseCover = async (file: File | undefined) => {
+    if (!file) return;
+    setCoverError(null);
+    try {
+      form.setValue('coverPhotoUrl', await downscaleImage(file), { shouldDirty: true });
+    } catch (error) {
+      setCoverError((error as Error).message);
+    }
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-8">
+      <Section title="Basic Information">
+        <Field id={id('tripName')} label="Trip name" error={err('tripName')}>
+          <Input
+            id={id('tripName')}
+            placeholder="e.g. Anniversary in the Caribbean"
+            {...form.register('tripName')}
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={id('cruiseLine')} label="Cruise line" required error={err('cruiseLine')}>
+            <Controller
+              control={form.control}
+              name="cruiseLine"
+              render={({ field }) => (
+                <Select
+                  id={id('cruiseLine')}
+                  value={field.value || undefined}
+                  onValueChange={(value) => {
+                    field.onChange(value);
+                    // A new line clears the ship (SPEC.md section 4, Forms).
+                    form.setValue('shipName', '', { shouldDirty: true });
+                  }}
+                  placeholder={listPlaceholder(
+                    { isLoading: operators.isLoading, isError: operators.isError, count: lineOptions.length },
+                    {
+                      loading: 'Loading cruise lines...',
+                      error: 'Error loading cruise lines',
+                      empty: 'No cruise lines available',
+                      choose: 'Select a cruise line',
+                    },
+                  )}
+                  options={lineOptions}
+                  invalid={Boolean(err('cruiseLine'))}
+                />
+              )}
+            />
+          </Field>
+          <Field id={id('shipName')} label="Ship" required error={err('shipName')}>
+            <Controller
+              control={form.control}
+              name="shipName"
+              render={({ field }) => (
+                <Select
+                  id={id('shipName')}
+                  value={field.value || undefined}
+                  onValueChange={field.onChange}
+                  disabled={!cruiseLine}
+                  placeholder={
+                    cruiseLine
+                      ? listPlaceholder(
+                          { isLoading: ships.isLoading, isError: ships.isError, count: shipOptions.length },
+                          {
+                            loading: 'Loading ships...',
+                            error:
+                              mode === 'edit'
+                                ? 'Error loading ships - Please try again'
+                                : 'Error loading ships',
+                            empty: 'No ships available',
+                            choose: 'Select a ship',
+                          },
+                        )
+                      : 'Select cruise line first'
+                  }
+                  options={shipOptions}
+                  invalid={Boolean(err('shipName'))}
+                />
+              )}
+            />
+          </Field>
+        </div>
+        <Field
+          id={id('primaryDestination')}
+          label="Primary destination"
+          required
+          error={err('primaryDestination')}
+        >
+          <Controller
+            control={form.control}
+            name="primaryDestination"
+            render={({ field }) => (
+              <Select
+                id={id('primaryDestination')}
+                value={field.value || undefined}
+                onValueChange={field.onChange}
+                placeholder="Select a destination"
+                groups={DESTINATION_GROUPS.map((group) => ({
+                  label: group.label,
+                  options: group.options.map((o) => ({ value: o, label: o })),
+                }))}
+                invalid={Boolean(err('primaryDestination'))}
+              />
+            )}
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={id('sailDate')} label="Sail date" required error={err('sailDate')}>
+            <Input
+              id={id('sailDate')}
+              type="date"
+              aria-invalid={Boolean(err('sailDate'))}
+              {...form.register('sailDate')}
+            />
+          </Field>
+          <Field id={id('returnDate')} label="Return date" required error={err('returnDate')}>
+            <Input
+              id={id('returnDate')}
+              type="date"
+              aria-invalid={Boolean(err('returnDate'))}
+              {...form.register('returnDate')}
+            />
+          </Field>
+        </div>
+      </Section>
+
+      <Section title="Travel Details">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={id('departurePort')} label="Departure port" error={err('departurePort')}>
+            <Input id={id('departurePort')} placeholder="e.g. Miami" {...form.register('departurePort')} />
+          </Field>
+          <Field id={id('numberOfGuests')} label="Number of guests" error={err('numberOfGuests')}>
+            <Input
+              id={id('numberOfGuests')}
+              type="number"
+              inputMode="numeric"
+              min={GUESTS.min}
+              max={GUESTS.max}
+              {...form.register('numberOfGuests', { setValueAs: toGuests })}
+            />
+          </Field>
+        </div>
+        <div>
+          <p className="mb-1.5 text-sm font-medium text-ocean-900">Cover photo</p>
+          <div className="flex flex-wrap items-center gap-4">
+            {cover ? (
+              <img
+                src={cover}
+                alt="Cover preview"
+                className="h-24 w-40 rounded-xl object-cover shadow-card"
+              />
+            ) : (
+              <div className="flex h-24 w-40 items-center justify-center rounded-xl border border-dashed border-ocean-200 bg-sand-50 text-ocean-700">
+                <ImagePlus className="h-6 w-6" aria-hidden />
+              </div>
+            )}
+            <div className="flex flex-col gap-2">
+              <label className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-ocean-200 px-4 py-2 text-sm font-semibold text-ocean-800 hover:bg-ocean-50 focus-within:ring-3 focus-within:ring-ocean-200">
+                <ImagePlus className="h-4 w-4" aria-hidden />
+                {cover ? 'Change photo' : 'Choose a photo'}
+                <input
+                  type="file"
+                  accept="image/*"
+                  className="sr-only"
+                  aria-label="Cover photo"
+                  onChange={(e) => {
+                    void chooseCover(e.target.files?.[0]);
+                    e.target.value = '';
+                  }}
+                />
+              </label>
+              {cover ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => form.setValue('coverPhotoUrl', null, { shouldDirty: true })}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden /> Remove photo
+                </Button>
+              ) : null}
+            </div>
+          </div>
+          {coverError ? (
+            <p role="alert" className="mt-1.5 text-sm text-coral-700">
+              {coverError}
+            </p>
+          ) : (
+            <p className="mt-1.5 text-xs text-ocean-900/70">JPG, PNG, GIF or WebP, up to 5 MB.</p>
+          )}
+        </div>
+      </Section>
+
+      <Section title="Booking & Cabin Details">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={id('reservationNumber')} label="Reservation number" error={err('reservationNumber')}>
+            <Input id={id('reservationNumber')} {...form.register('reservationNumber')} />
+          </Field>
+          <Field id={id('bookingDate')} label="Booking date" error={err('bookingDate')}>
+            <Input id={id('bookingDate')} type="date" {...form.register('bookingDate')} />
+          </Field>
+          <Field id={id('cabinCategory')} label="Cabin category" error={err('cabinCategory')}>
+            <Controller
+              control={form.control}
+              name="cabinCategory"
+              render={({ field }) => (
+                <Select
+                  id={id('cabinCategory')}
+                  value={(field.value as string | null | undefined) ?? undefined}
+                  onValueChange={field.onChange}
+                  placeholder="Select a category"
+                  options={CABIN_CATEGORIES.map((c) => ({ value: c, label: c }))}
+                />
+              )}
+            />
+          </Field>
+          <Field id={id('cabinNumber')} label="Cabin number" error={err('cabinNumber')}>
+            <Input id={id('cabinNumber')} {...form.register('cabinNumber')} />
+          </Field>
+          <Field id={id('totalCost')} label="Total cost" error={err('totalCost')}>
+            <Input
+              id={id('totalCost')}
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min={0}
+              {...form.register('totalCost')}
+            />
+          </Field>
+          <Field id={id('travelAgent')} label="Travel agent" error={err('travelAgent')}>
+            <Input id={id('travelAgent')} {...form.register('travelAgent')} />
+          </Field>
+        </div>
+        <label className="flex items-center gap-3 text-sm font-medium text-ocean-900">
+          <input
+            type="checkbox"
+            className="h-5 w-5 rounded accent-ocean-600"
+            {...form.register('isCompleted')}
+          />
+          This cruise is completed
+        </label>
+      </Section>
+
+      {mode === 'edit' && isCompleted ? (
+        <Section title="Review">
+          <div className="grid gap-3 sm:grid-cols-2">
+            {RATING_FIELDS.map((field) => (
+              <Controller
+                key={field}
+                control={form.control}
+                name={field}
+                render={({ field: control }) => (
+                  <StarRating
+                    label={RATING_LABELS[field]}
+                    value={(control.value as number | null | undefined) ?? null}
+                    onChange={control.onChange}
+                  />
+                )}
+              />
+            ))}
+          </div>
+          <Field id={id('reviewSummary')} label="Review summary" error={err('reviewSummary')}>
+            <Textarea
+              id={id('reviewSummary')}
+              placeholder="What made this cruise memorable?"
+              {...form.register('reviewSummary')}
+            />
+          </Field>
+        </Section>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-2 border-t border-ocean-100 pt-5 sm:flex-row sm:items-center sm:justify-end">
+        {extraActions ? <div className="sm:mr-auto">{extraActions}</div> : null}
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" variant={mode === 'add' ? 'accent' : 'primary'} isLoading={isSaving}>
+          {mode === 'add'
+            ? isSaving
+              ? 'Adding...'
+              : 'Add Cruise'
+            : isSaving
+              ? 'Updating...'
+              : 'Update Cruise'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { ArrowLeft, BedDouble, CalendarDays, Moon, Ticket } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { cruiseStatus } from '../../../shared/cruise-timing';
+import { HttpError } from '../../api/http';
+import { Page } from '../../components/layout/page';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useCruise } from './api';
+import { CruiseCover } from './cruise-cover';
+import { EditCruiseButton } from './edit-cruise-dialog';
+import { cruiseTitle, dateRange, lineAndShip, nightsLabel } from './format';
+
+/**
+ * `/cruise/{id}`: the cruise's header (cover, name, line - ship, dates, nights, cabin,
+ * reservation, Edit). The itinerary, lists, excursions and photos arrive with the detail issue.
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const { data: cruise, isLoading, error } = useCruise(id);
+  if (isLoading) return <PageSpinner label="Loading cruise" />;
+  if (!cruise) {
+    const isMissing = error instanceof HttpError && (error.status === 404 || error.status === 400);
+    return (
+      <Page>
+        <EmptyState
+          icon={Ticket}
+          title={isMissing ? 'Cruise not found' : 'This cruise could not be loaded'}
+          description={isMissing ? 'It may have been deleted.' : 'Check your connection and try again.'}
+          action={
+            <Button asChild variant="outline">
+              <Link to="/planner">Back to planner</Link>
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+  const status = cruiseStatus(cruise);
+  return (
+    <div>
+      <div className="relative">
+        <CruiseCover cruise={cruise} size="full" className="h-56 sm:h-80" />
+        <div className="absolute inset-0 bg-gradient-to-t from-ocean-950/85 to-transparent" />
+        <div className="absolute inset-x-0 bottom-0 mx-auto flex max-w-6xl flex-wrap items-end justify-between gap-4 px-4 pb-6 text-white sm:px-6">
+          <div>
+            <Link
+              to="/planner"
+              className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-white/90 hover:underline"
+            >
+              <ArrowLeft className="h-4 w-4" aria-hidden /> Back to planner
+            </Link>
+            <h1 className="font-display text-3xl font-semibold sm:text-4xl">{cruiseTitle(cruise)}</h1>
+            <p className="mt-1 text-white/85">{lineAndShip(cruise)}</p>
+          </div>
+          <EditCruiseButton cruise={cruise} variant="light" afterDelete="/planner" />
+        </div>
+      </div>
+      <Page>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-ocean-900">
+          <Badge
+            tone={status.kind === 'completed' ? 'seafoam' : status.kind === 'onboard' ? 'coral' : 'ocean'}
+          >
+            {status.kind === 'completed' ? 'Completed' : status.label}
+          </Badge>
+          <span className="flex items-center gap-1.5">
+            <CalendarDays className="h-4 w-4 text-ocean-600" aria-hidden /> {dateRange(cruise)}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <Moon className="h-4 w-4 text-ocean-600" aria-hidden /> {nightsLabel(cruise)}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <BedDouble className="h-4 w-4 text-ocean-600" aria-hidden /> Cabin {cruise.cabinNumber ?? '—'}
+            {cruise.cabinCategory ? ` · ${cruise.cabinCategory}` : ''}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <Ticket className="h-4 w-4 text-ocean-600" aria-hidden /> Reservation{' '}
+            {cruise.reservationNumber ?? '—'}
+          </span>
+        </div>
+      </Page>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { Anchor, BellRing, BookOpen, ListTodo, Plus, Ship } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  featuredCruise,
+  loggedCruises,
+  onboardCruises,
+  upcomingCruises,
+} from '../../../shared/cruise-timing';
+import { useCurrentUser } from '../../api/auth';
+import { Page } from '../../components/layout/page';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { useCruises, useStats } from './api';
+import { CountdownCard } from './countdown-card';
+import { CruiseCard } from './cruise-card';
+import { StatTiles } from './stat-tiles';
+
+function Placeholder({ title, text, icon: Icon }: { title: string; text: string; icon: typeof BellRing }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Icon className="h-5 w-5 text-ocean-600" aria-hidden /> {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="text-sm text-ocean-900/65">{text}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** `/dashboard`: tiles, the featured cruise, onboard, upcoming and recent logs (SPEC.md section 2). */
+export function Component() {
+  const { user } = useCurrentUser();
+  const cruises = useCruises();
+  const stats = useStats();
+  const list = cruises.data ?? [];
+  const featured = featuredCruise(list);
+  const onboard = onboardCruises(list);
+  const upcoming = upcomingCruises(list);
+  const recent = loggedCruises(list).slice(0, 3);
+
+  return (
+    <Page
+      title={`Welcome back${user?.firstName ? `, ${user.firstName}` : ''}`}
+      subtitle="Your cruises at a glance."
+    >
+      {cruises.isLoading ? (
+        <p role="status" className="mb-6 text-sm text-ocean-900/70">
+          Loading your dashboard…
+        </p>
+      ) : null}
+      <div className="space-y-8">
+        <StatTiles stats={stats.data} isLoading={stats.isLoading} />
+
+        {featured ? (
+          <CountdownCard cruise={featured} />
+        ) : cruises.isLoading ? null : (
+          <EmptyState
+            icon={Anchor}
+            title="You're stuck on dry land!"
+            description="No cruise on the horizon. Plan the next one and the countdown starts here."
+            action={
+              <Button asChild variant="accent">
+                <Link to="/add-cruise">Plan Cruise</Link>
+              </Button>
+            }
+          />
+        )}
+
+        {onboard.length > 0 ? (
+          <section aria-labelledby="onboard-title">
+            <h2 id="onboard-title" className="mb-4 font-display text-xl font-semibold text-ocean-950">
+              Currently Onboard
+            </h2>
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {onboard.map((cruise) => (
+                <CruiseCard key={cruise.id} cruise={cruise} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="upcoming-title">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="upcoming-title" className="font-display text-xl font-semibold text-ocean-950">
+              Upcoming Cruises
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline" size="sm">
+                <Link to="/ships">
+                  <Ship className="h-4 w-4" aria-hidden /> Browse Ships
+                </Link>
+              </Button>
+              <Button asChild variant="accent" size="sm">
+                <Link to="/add-cruise">
+                  <Plus className="h-4 w-4" aria-hidden /> Add Cruise
+                </Link>
+              </Button>
+            </div>
+          </div>
+          {upcoming.length === 0 && !cruises.isLoading ? (
+            <EmptyState
+              icon={Ship}
+              title="No upcoming cruises"
+              action={
+                <Button asChild>
+                  <Link to="/add-cruise">Plan Your First Cruise</Link>
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              <div className="grid gap-5 sm:grid-cols-2">
+                {upcoming.slice(0, 2).map((cruise) => (
+                  <CruiseCard key={cruise.id} cruise={cruise} />
+                ))}
+              </div>
+              {upcoming.length > 2 ? (
+                <Button asChild variant="secondary" className="mt-4">
+                  <Link to="/planner">View All {upcoming.length} Upcoming Cruises</Link>
+                </Button>
+              ) : null}
+            </>
+          )}
+        </section>
+
+        <div className="grid gap-5 md:grid-cols-2">
+          <Placeholder title="Reminders" text="No reminders yet" icon={BellRing} />
+          <Placeholder title="To Do's" text="No tasks yet" icon={ListTodo} />
+        </div>
+
+        <section aria-labelledby="recent-title">
+          <div className="mb-4 flex items-center justify-between gap-3">
+            <h2 id="recent-title" className="font-display text-xl font-semibold text-ocean-950">
+              Recent Cruise Logs
+            </h2>
+            <Button asChild variant="link">
+              <Link to="/logbook">View All</Link>
+            </Button>
+          </div>
+          {recent.length === 0 ? (
+            <p className="text-sm text-ocean-900/65">
+              <BookOpen className="mr-1.5 inline h-4 w-4" aria-hidden />
+              Completed cruises will appear here.
+            </p>
+          ) : (
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {recent.map((cruise) => (
+                <CruiseCard key={cruise.id} cruise={cruise} />
+              ))}
+            </div>
+          )}
+        </section>
+      </div>
+    </Page>
+  );
+}

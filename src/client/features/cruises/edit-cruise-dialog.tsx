@@ -1,0 +1,143 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Cruise } from '../../../shared/schemas/cruises';
+import { errorMessage } from '../../api/http';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { toast } from '../../components/ui/toast';
+import { forgetCruise, useDeleteCruise, useUpdateCruise } from './api';
+import { CruiseForm, cruiseFormValues } from './cruise-form';
+
+/** The Edit button of a cruise card or page, with the Edit Cruise dialog it opens. */
+export function EditCruiseButton({
+  cruise,
+  variant = 'outline',
+  afterDelete,
+}: {
+  cruise: Cruise;
+  variant?: 'outline' | 'light';
+  afterDelete?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <Button
+        variant={variant}
+        size="sm"
+        onClick={() => {
+          // Cached ship lists for the line are discarded on opening (SPEC.md section 4, Forms).
+          void queryClient.invalidateQueries({
+            queryKey: [`/api/ships/by-operator/${encodeURIComponent(cruise.cruiseLine)}`],
+          });
+          setOpen(true);
+        }}
+      >
+        <Pencil className="h-4 w-4" aria-hidden /> Edit
+      </Button>
+      {open ? (
+        <EditCruiseDialog cruise={cruise} onClose={() => setOpen(false)} afterDelete={afterDelete} />
+      ) : null}
+    </>
+  );
+}
+
+function EditCruiseDialog({
+  cruise,
+  onClose,
+  afterDelete,
+}: {
+  cruise: Cruise;
+  onClose: () => void;
+  afterDelete?: string | undefined;
+}) {
+  const update = useUpdateCruise();
+  const remove = useDeleteCruise();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  const confirmDelete = () =>
+    remove.mutate(cruise.id, {
+      onSuccess: () => {
+        toast({ title: 'Cruise deleted' });
+        onClose();
+        if (afterDelete) navigate(afterDelete);
+        forgetCruise(queryClient, cruise.id);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: `Failed to delete cruise: ${errorMessage(error, 'Please try again.')}`,
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      title="Edit Cruise"
+      className="sm:max-w-3xl"
+    >
+      {isConfirming ? (
+        <div role="alertdialog" aria-labelledby="delete-cruise-title" className="space-y-4">
+          <p id="delete-cruise-title" className="font-semibold text-ocean-950">
+            Are you sure you want to delete this cruise?
+          </p>
+          <p className="text-sm text-ocean-900/75">
+            Its itinerary, checklists, packing lists, excursions, journal and photos are deleted with it. This
+            cannot be undone.
+          </p>
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={() => setIsConfirming(false)}>
+              Keep it
+            </Button>
+            <Button variant="destructive" isLoading={remove.isPending} onClick={confirmDelete}>
+              Delete cruise
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <CruiseForm
+          mode="edit"
+          defaultValues={cruiseFormValues(cruise)}
+          isSaving={update.isPending}
+          onCancel={onClose}
+          extraActions={
+            <Button
+              type="button"
+              variant="ghost"
+              className="text-coral-700"
+              onClick={() => setIsConfirming(true)}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden /> Delete
+            </Button>
+          }
+          onSubmit={(values) => {
+            // Keep the stored cover unless the form changed it.
+            const { coverPhotoUrl, ...rest } = values;
+            const cover = coverPhotoUrl === cruise.coverPhotoUrl ? {} : { coverPhotoUrl };
+            update.mutate(
+              { ...rest, ...cover, id: cruise.id, updatedAt: cruise.updatedAt },
+              {
+                onSuccess: () => {
+                  toast({ title: 'Cruise updated successfully!' });
+                  onClose();
+                },
+                onError: (error) =>
+                  toast({
+                    title: 'Error',
+                    description: `Failed to update cruise: ${errorMessage(error, 'Please try again.')}`,
+                    variant: 'destructive',
+                  }),
+              },
+            );
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { BookOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { loggedCruises } from '../../../shared/cruise-timing';
+import { Page } from '../../components/layout/page';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useCruises } from './api';
+import { CruiseCard, Stars } from './cruise-card';
+import { EditCruiseButton } from './edit-cruise-dialog';
+
+/** `/logbook`: completed cruises (flag or past return), latest return first. */
+export function Component() {
+  const { data, isLoading } = useCruises();
+  const logs = loggedCruises(data ?? []);
+  return (
+    <Page title="Cruise Logbook" subtitle={`Completed Cruises (${logs.length})`}>
+      {isLoading ? (
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy>
+          {[1, 2, 3].map((n) => (
+            <Skeleton key={n} className="h-80" />
+          ))}
+        </div>
+      ) : logs.length === 0 ? (
+        <EmptyState
+          icon={BookOpen}
+          title="No cruise logs yet"
+          description="Cruises land here once you are home: rate them, write a review and keep the memories."
+          action={
+            <Button asChild variant="outline">
+              <Link to="/add-cruise">Log a past cruise</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {logs.map((cruise) => (
+            <CruiseCard
+              key={cruise.id}
+              cruise={cruise}
+              footer={
+                <div className="space-y-1.5 text-sm">
+                  <p className="text-ocean-900/70">
+                    {cruise.entryCount} {cruise.entryCount === 1 ? 'entry' : 'entries'}
+                  </p>
+                  {cruise.overallRating ? <Stars value={cruise.overallRating} label="Overall" /> : null}
+                  {cruise.reviewSummary ? (
+                    <p className="line-clamp-3 text-ocean-900/80">“{cruise.reviewSummary}”</p>
+                  ) : (
+                    <p className="text-ocean-900/55">No review yet</p>
+                  )}
+                </div>
+              }
+              actions={
+                <>
+                  <Button asChild size="sm">
+                    <Link to={`/cruise/${cruise.id}`}>View Logbook</Link>
+                  </Button>
+                  <EditCruiseButton cruise={cruise} />
+                </>
+              }
+            />
+          ))}
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,58 @@
+import { CalendarRange, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { plannedCruises } from '../../../shared/cruise-timing';
+import { Page } from '../../components/layout/page';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useCruises } from './api';
+import { CruiseCard } from './cruise-card';
+import { EditCruiseButton } from './edit-cruise-dialog';
+
+/** `/planner`: upcoming cruises (not completed, returning today or later) by sail date. */
+export function Component() {
+  const { data, isLoading } = useCruises();
+  const planned = plannedCruises(data ?? []);
+  return (
+    <Page
+      title="Trip Planner"
+      subtitle={
+        isLoading
+          ? 'Loading your cruises…'
+          : `${planned.length} upcoming ${planned.length === 1 ? 'cruise' : 'cruises'}`
+      }
+      actions={
+        <Button asChild variant="accent">
+          <Link to="/add-cruise">
+            <Plus className="h-4 w-4" aria-hidden /> Add Cruise
+          </Link>
+        </Button>
+      }
+    >
+      {isLoading ? (
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy>
+          {[1, 2, 3].map((n) => (
+            <Skeleton key={n} className="h-80" />
+          ))}
+        </div>
+      ) : planned.length === 0 ? (
+        <EmptyState
+          icon={CalendarRange}
+          title="No cruises planned yet"
+          description="Add your next cruise to count down to sail day and plan every port."
+          action={
+            <Button asChild variant="accent">
+              <Link to="/add-cruise">Plan Your First Cruise</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {planned.map((cruise) => (
+            <CruiseCard key={cruise.id} cruise={cruise} actions={<EditCruiseButton cruise={cruise} />} />
+          ))}
+        </div>
+      )}
+    </Page>
+  );
+}
