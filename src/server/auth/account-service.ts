@@ -101,7 +101,6 @@ export async function registerUser(
   }
 }
 
-
 /**
  * Checks an email and password. An unknown email, an account without a password and a wrong
  * password take the same time and get the same answer; failures are counted (see

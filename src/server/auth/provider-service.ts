@@ -1,4 +1,5 @@
 import { EmailSchema } from '../../shared/schemas/auth.js';
+import { isUniqueViolation } from '../db/errors.js';
 import {
   findUserByEmail,
   findUserByIdentity,
@@ -6,7 +7,6 @@ import {
   insertUser,
   type UserRow,
 } from '../users/repository.js';
-import { isUniqueViolation } from '../db/errors.js';
 import type { AuthContext } from './context.js';
 import type { ProviderKey, ProviderProfile } from './providers.js';
 

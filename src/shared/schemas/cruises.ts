@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DESTINATIONS, isDestination } from '../destinations.js';
+
 export { DESTINATION_GROUPS } from '../destinations.js';
+
 import { GUESTS, LIMITS, RATING } from '../limits.js';
 import { cleanText } from './common.js';
 
