@@ -39,7 +39,21 @@ for (const path of [
 
 test('the member pages have no serious accessibility violations', async ({ page }) => {
   await createAccount(page.request);
-  for (const path of ['/profile/edit', '/planner']) {
+  // One cruise to come, one in the logbook: the pages show their cards, not only empty states.
+  const cruise = { cruiseLine: 'Cunard', shipName: 'Queen Mary 2', primaryDestination: 'Transatlantic' };
+  await page.request.post('/api/cruises', {
+    data: { ...cruise, sailDate: '2030-05-01', returnDate: '2030-05-08' },
+  });
+  await page.request.post('/api/cruises', {
+    data: {
+      ...cruise,
+      sailDate: '2024-05-01',
+      returnDate: '2024-05-08',
+      overallRating: 4,
+      reviewSummary: 'Lovely',
+    },
+  });
+  for (const path of ['/profile/edit', '/planner', '/dashboard', '/logbook', '/stats', '/add-cruise']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page);

@@ -25,7 +25,7 @@ function Placeholder({ title, text, icon: Icon }: { title: string; text: string;
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <p className="text-sm text-ocean-900/65">{text}</p>
+        <p className="text-sm text-ocean-900/75">{text}</p>
       </CardContent>
     </Card>
   );
@@ -142,7 +142,7 @@ export function Component() {
             </Button>
           </div>
           {recent.length === 0 ? (
-            <p className="text-sm text-ocean-900/65">
+            <p className="text-sm text-ocean-900/75">
               <BookOpen className="mr-1.5 inline h-4 w-4" aria-hidden />
               Completed cruises will appear here.
             </p>

@@ -47,7 +47,7 @@ export function Component() {
                   {cruise.reviewSummary ? (
                     <p className="line-clamp-3 text-ocean-900/80">“{cruise.reviewSummary}”</p>
                   ) : (
-                    <p className="text-ocean-900/55">No review yet</p>
+                    <p className="text-ocean-900/75">No review yet</p>
                   )}
                 </div>
               }

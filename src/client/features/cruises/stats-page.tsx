@@ -25,7 +25,7 @@ function Ranking({
       </CardHeader>
       <CardContent>
         {rows.length === 0 ? (
-          <p className="text-sm text-ocean-900/65">{empty}</p>
+          <p className="text-sm text-ocean-900/75">{empty}</p>
         ) : (
           <ol className="space-y-2.5">
             {rows.map((row, index) => (
