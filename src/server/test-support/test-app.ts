@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../app.js';
@@ -51,6 +51,8 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      // The app's data folder (media files, session secret) goes with it.
+      rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }
