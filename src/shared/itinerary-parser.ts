@@ -1,0 +1,95 @@
+/**
+ * The itinerary paste parser (SPEC.md section 5, Itinerary): one day per line, as 'Day N: port',
+ * 'N. port' or a plain port (its day is its position among the non-blank lines). Up to two times,
+ * with or without AM/PM, are the arrival then the departure, and are taken out of the port name.
+ * Sea days and scenic cruising are recognised, so they never count as ports.
+ */
+import { foldPlaceName, isSeaDay } from './places.js';
+
+export type DayKind = 'port' | 'sea' | 'scenic';
+
+export interface ParsedDay {
+  dayNumber: number;
+  portName: string;
+  /** 24-hour `HH:MM`, or null. */
+  arrivalTime: string | null;
+  departureTime: string | null;
+  kind: DayKind;
+}
+
+/** The most days one paste may hold (a world cruise is about 120 to 180). */
+export const MAX_ITINERARY_DAYS = 365;
+
+// A time is "7:30", "07:30", "7:30 PM", "7 pm", "7pm", "19:30" or "7.30am"; a bare number is not
+// (it may be part of a name: "Pier 39").
+const TIME = /(?<![\w:.])(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?(?![\w:])/gi;
+const DAY_PREFIX = /^\s*(?:day\s*(\d{1,3})\s*[:.)\-–—]?|(\d{1,3})\s*[.):\-–—])\s*/i;
+
+/** `HH:MM` (24-hour) for a matched time, or null when it is not a real time of day. */
+function toClock(hours: string, minutes: string | undefined, meridiem: string | undefined): string | null {
+  let h = Number(hours);
+  const m = minutes === undefined ? 0 : Number(minutes);
+  if (m > 59) return null;
+  if (meridiem) {
+    if (h < 1 || h > 12) return null;
+    const isPm = meridiem.toLowerCase().startsWith('p');
+    if (h === 12) h = isPm ? 12 : 0;
+    else if (isPm) h += 12;
+  } else if (minutes === undefined || h > 23) {
+    return null;
+  }
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** Takes up to two times out of a line: [arrival, departure] and the text without them. */
+function extractTimes(text: string): { rest: string; times: string[] } {
+  const times: string[] = [];
+  const rest = text.replace(TIME, (match, hours: string, minutes?: string, meridiem?: string) => {
+    if (times.length >= 2) return match;
+    const clock = toClock(hours, minutes, meridiem);
+    if (!clock) return match;
+    times.push(clock);
+    return ' ';
+  });
+  return { rest, times };
+}
+
+/** What is left of a port name once times are gone: no dangling separators or "arrive/depart" words. */
+function cleanPortName(text: string): string {
+  return text
+    .replace(/\b(arrive|arrival|arr|depart|departure|dep|all aboard)\b\.?/gi, ' ')
+    .replace(/[()[\]]/g, ' ')
+    .replace(/\s*[-–—|,;/@]+\s*(?=[-–—|,;/@]|$)/g, ' ')
+    .replace(/^[\s\-–—|,;:/@]+|[\s\-–—|,;:/@]+$/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+export function dayKindOf(portName: string): DayKind {
+  if (!isSeaDay(portName)) return 'port';
+  return /^(scenic|cruising|transit)/.test(foldPlaceName(portName)) ? 'scenic' : 'sea';
+}
+
+/** Parses pasted text into days; lines without a place name (blank, junk, a lone time) are skipped. */
+export function parseItinerary(text: string): ParsedDay[] {
+  const days: ParsedDay[] = [];
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  for (const [index, line] of lines.entries()) {
+    if (days.length >= MAX_ITINERARY_DAYS) break;
+    const prefix = DAY_PREFIX.exec(line);
+    const dayNumber = prefix ? Number(prefix[1] ?? prefix[2]) : index + 1;
+    const body = prefix ? line.slice(prefix[0].length) : line;
+    const { rest, times } = extractTimes(body);
+    const portName = cleanPortName(rest).slice(0, 200);
+    if (!/\p{L}/u.test(portName) || dayNumber < 1) continue;
+    const kind = dayKindOf(portName);
+    days.push({
+      dayNumber,
+      portName,
+      arrivalTime: kind === 'port' ? (times[0] ?? null) : null,
+      departureTime: kind === 'port' ? (times[1] ?? null) : null,
+      kind,
+    });
+  }
+  return days;
+}
