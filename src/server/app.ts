@@ -18,6 +18,7 @@ import { registerCsrfProtection } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { BODY_LIMITS, registerJsonBodies } from './http/json-body.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { itineraryRoutes } from './itinerary/routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
 import { clientDistDir } from './paths.js';
@@ -107,7 +108,9 @@ export async function buildApp({
   await app.register(shipRoutes, { database });
   app.decorate('mediaStore', mediaStore);
   await app.register(mediaRoutes, { store: mediaStore });
-  await app.register(cruiseRoutes, { ctx: { database, media: mediaStore } });
+  const cruiseContext = { database, media: mediaStore };
+  await app.register(cruiseRoutes, { ctx: cruiseContext });
+  await app.register(itineraryRoutes, { ctx: cruiseContext });
   await registerClientAssets(app, clientDir);
 
   return app;

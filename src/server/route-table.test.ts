@@ -80,7 +80,48 @@ interface OwnedRecordFixture {
   payload: object;
   snapshot(id: string): Promise<unknown>;
 }
+async function ownersCruise(cookie: string): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/cruises',
+    headers: { cookie },
+    payload: {
+      cruiseLine: 'Cunard',
+      shipName: 'Queen Mary 2',
+      sailDate: '2027-05-01',
+      returnDate: '2027-05-08',
+      primaryDestination: 'Transatlantic',
+    },
+  });
+  return res.json().id;
+}
+const daysOf = (cruiseId: string) =>
+  ctx.database.query('select * from itinerary_items where cruise_id = $1 order by id', [cruiseId]);
+const cruiseWithItsDays: Omit<OwnedRecordFixture, 'payload'> = {
+  create: ownersCruise,
+  snapshot: async (id) => [await ctx.database.query('select * from cruises where id = $1', [id]), await daysOf(id)],
+};
+
 const OWNED_RECORDS: Record<string, OwnedRecordFixture> = {
+  '/api/cruises/:id/itinerary': { ...cruiseWithItsDays, payload: { dayNumber: 1, portName: 'Nassau' } },
+  '/api/cruises/:id/itinerary/import': {
+    ...cruiseWithItsDays,
+    payload: { days: [{ dayNumber: 1, portName: 'Nassau' }] },
+  },
+  '/api/itinerary/:id': {
+    async create(cookie) {
+      const cruiseId = await ownersCruise(cookie);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/cruises/${cruiseId}/itinerary`,
+        headers: { cookie },
+        payload: { dayNumber: 1, portName: 'Cozumel' },
+      });
+      return res.json().id;
+    },
+    payload: { portName: 'Taken over' },
+    snapshot: (id) => ctx.database.query('select * from itinerary_items where id = $1', [id]),
+  },
   '/api/cruises/:id': {
     async create(cookie) {
       const res = await ctx.app.inject({

@@ -83,12 +83,12 @@ export async function cruiseTotals(db: DbOrTx, userId: string, today: string) {
   return row ?? { totalCruises: 0, totalNights: 0, completedCruises: 0 };
 }
 
-/** Every distinct port name in a user's itineraries, in one query. */
+/** Every distinct port name of a user's port days (sea and scenic days are not ports), in one query. */
 export async function itineraryPortNames(db: DbOrTx, userId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ portName: itineraryItems.portName })
     .from(itineraryItems)
     .innerJoin(cruises, eq(cruises.id, itineraryItems.cruiseId))
-    .where(eq(cruises.userId, userId));
+    .where(and(eq(cruises.userId, userId), eq(itineraryItems.kind, 'port')));
   return rows.map((row) => row.portName);
 }

@@ -1,0 +1,57 @@
+/** The only SQL of itinerary days. Every read and write of a day goes through its cruise's owner. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { cruises, itineraryItems } from '../db/schema.js';
+
+export type DayRow = typeof itineraryItems.$inferSelect;
+export type NewDayRow = typeof itineraryItems.$inferInsert;
+
+export async function listDays(db: DbOrTx, cruiseId: string): Promise<DayRow[]> {
+  return db
+    .select()
+    .from(itineraryItems)
+    .where(eq(itineraryItems.cruiseId, cruiseId))
+    .orderBy(asc(itineraryItems.dayNumber), asc(itineraryItems.createdAt));
+}
+
+/** A day whose cruise belongs to `userId`; another user's day is not found, like a missing one. */
+export async function findOwnedDay(db: DbOrTx, userId: string, dayId: string): Promise<DayRow | undefined> {
+  const [row] = await db
+    .select({ day: itineraryItems })
+    .from(itineraryItems)
+    .innerJoin(cruises, eq(cruises.id, itineraryItems.cruiseId))
+    .where(and(eq(itineraryItems.id, dayId), eq(cruises.userId, userId)))
+    .limit(1);
+  return row?.day;
+}
+
+/** Who owns a day id, through its cruise (for idempotent creates). */
+export async function findDayOwner(db: DbOrTx, dayId: string) {
+  const [row] = await db
+    .select({ userId: cruises.userId, cruiseId: itineraryItems.cruiseId })
+    .from(itineraryItems)
+    .innerJoin(cruises, eq(cruises.id, itineraryItems.cruiseId))
+    .where(eq(itineraryItems.id, dayId));
+  return row;
+}
+
+export async function insertDays(db: DbOrTx, rows: NewDayRow[]): Promise<DayRow[]> {
+  return rows.length === 0 ? [] : db.insert(itineraryItems).values(rows).returning();
+}
+
+export async function deleteDaysOf(db: DbOrTx, cruiseId: string) {
+  await db.delete(itineraryItems).where(eq(itineraryItems.cruiseId, cruiseId));
+}
+
+export async function updateDay(db: DbOrTx, dayId: string, values: Partial<NewDayRow>) {
+  const [row] = await db
+    .update(itineraryItems)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(itineraryItems.id, dayId))
+    .returning();
+  return row;
+}
+
+export async function deleteDay(db: DbOrTx, dayId: string) {
+  await db.delete(itineraryItems).where(eq(itineraryItems.id, dayId));
+}

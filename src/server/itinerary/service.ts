@@ -1,0 +1,166 @@
+/**
+ * Itinerary days (SPEC.md section 7, cruise children) with cruise-native kinds: a port day
+ * (docked or tendered, with an all-aboard time), a sea day or scenic cruising. Every call goes
+ * through the cruise's owner (`requireOwnedCruise`).
+ */
+import { dayKindOf } from '../../shared/itinerary-parser.js';
+import {
+  type CreateDayInput,
+  CreateDaySchema,
+  type ImportItineraryInput,
+  ImportItinerarySchema,
+  type ItineraryDay,
+  type UpdateDayInput,
+  UpdateDaySchema,
+} from '../../shared/schemas/itinerary.js';
+import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { AppError } from '../errors.js';
+import { findPort } from '../ports/gazetteer.js';
+import {
+  type DayRow,
+  deleteDay,
+  deleteDaysOf,
+  findDayOwner,
+  findOwnedDay,
+  insertDays,
+  listDays,
+  type NewDayRow,
+  updateDay,
+} from './repository.js';
+
+const dayNotFound = () => new AppError('ITINERARY_ITEM_NOT_FOUND', 404, 'Itinerary item not found');
+const SEA_LABELS = { sea: 'At Sea', scenic: 'Scenic cruising' } as const;
+
+export function presentDay(row: DayRow): ItineraryDay {
+  const kind = row.kind as ItineraryDay['kind'];
+  return {
+    id: row.id,
+    cruiseId: row.cruiseId,
+    dayNumber: row.dayNumber,
+    portName: row.portName,
+    kind,
+    portCall: (row.portCall as ItineraryDay['portCall']) ?? null,
+    arrivalTime: row.arrivalTime,
+    departureTime: row.departureTime,
+    allAboardTime: row.allAboardTime,
+    notes: row.notes,
+    countryCode: kind === 'port' ? (findPort(row.portName)?.country ?? null) : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+interface DayFields {
+  dayNumber: number;
+  portName?: string | null | undefined;
+  kind?: ItineraryDay['kind'] | undefined;
+  portCall?: ItineraryDay['portCall'] | undefined;
+  arrivalTime?: string | null | undefined;
+  departureTime?: string | null | undefined;
+  allAboardTime?: string | null | undefined;
+  notes?: string | null | undefined;
+}
+
+/** The row of a day: the kind inferred from the name when not given ("At Sea" is a sea day). */
+function rowOf(cruiseId: string, day: DayFields): Omit<NewDayRow, 'id'> {
+  const kind = day.kind ?? (day.portName ? dayKindOf(day.portName) : 'port');
+  const isPort = kind === 'port';
+  return {
+    cruiseId,
+    dayNumber: day.dayNumber,
+    kind,
+    portName: day.portName || SEA_LABELS[kind as 'sea' | 'scenic'] || '',
+    portCall: isPort ? (day.portCall ?? null) : null,
+    arrivalTime: isPort ? (day.arrivalTime ?? null) : null,
+    departureTime: isPort ? (day.departureTime ?? null) : null,
+    allAboardTime: isPort ? (day.allAboardTime ?? null) : null,
+    notes: day.notes ?? null,
+  };
+}
+
+export async function listItinerary(ctx: CruiseContext, userId: string, cruiseId: string) {
+  await requireOwnedCruise(ctx, userId, cruiseId);
+  return (await listDays(ctx.database.db, cruiseId)).map(presentDay);
+}
+
+/** Adds one day; with a client-made id a retry answers with the day the first call made. */
+export async function addDay(
+  ctx: CruiseContext,
+  userId: string,
+  cruiseId: string,
+  input: CreateDayInput,
+): Promise<{ day: ItineraryDay; isNew: boolean }> {
+  const parsed = CreateDaySchema.parse(input);
+  await requireOwnedCruise(ctx, userId, cruiseId);
+  const db = ctx.database.db;
+  if (parsed.id) {
+    const owner = await findDayOwner(db, parsed.id);
+    if (owner?.userId === userId && owner.cruiseId === cruiseId) {
+      return { day: presentDay((await findOwnedDay(db, userId, parsed.id))!), isNew: false };
+    }
+    if (owner) throw new AppError('ID_TAKEN', 409, 'This id is already used by another record.');
+  }
+  try {
+    const [row] = await insertDays(db, [
+      {
+        ...rowOf(cruiseId, { ...parsed, notes: parsed.notes ?? parsed.activities }),
+        ...(parsed.id ? { id: parsed.id } : {}),
+      },
+    ]);
+    return { day: presentDay(row!), isNew: true };
+  } catch (error) {
+    if (parsed.id && isUniqueViolation(error)) return addDay(ctx, userId, cruiseId, input);
+    throw error;
+  }
+}
+
+/** A pasted itinerary, saved in one transaction: every day or none. Replaces the old days by default. */
+export async function importItinerary(
+  ctx: CruiseContext,
+  userId: string,
+  cruiseId: string,
+  input: ImportItineraryInput,
+): Promise<ItineraryDay[]> {
+  const parsed = ImportItinerarySchema.parse(input);
+  await requireOwnedCruise(ctx, userId, cruiseId);
+  const rows = await ctx.database.db.transaction(async (tx) => {
+    if (parsed.replace !== false) await deleteDaysOf(tx, cruiseId);
+    await insertDays(
+      tx,
+      parsed.days.map((day) => rowOf(cruiseId, day)),
+    );
+    return listDays(tx, cruiseId);
+  });
+  return rows.map(presentDay);
+}
+
+export async function editDay(ctx: CruiseContext, userId: string, dayId: string, input: UpdateDayInput) {
+  const parsed = UpdateDaySchema.parse(input);
+  const current = await findOwnedDay(ctx.database.db, userId, dayId);
+  if (!current) throw dayNotFound();
+  const merged = {
+    dayNumber: parsed.dayNumber ?? current.dayNumber,
+    kind: parsed.kind ?? (current.kind as ItineraryDay['kind']),
+    portName: parsed.portName === undefined ? current.portName : parsed.portName,
+    portCall:
+      parsed.portCall === undefined ? (current.portCall as ItineraryDay['portCall']) : parsed.portCall,
+    arrivalTime: parsed.arrivalTime === undefined ? current.arrivalTime : parsed.arrivalTime,
+    departureTime: parsed.departureTime === undefined ? current.departureTime : parsed.departureTime,
+    allAboardTime: parsed.allAboardTime === undefined ? current.allAboardTime : parsed.allAboardTime,
+    notes: parsed.notes === undefined ? current.notes : parsed.notes,
+  };
+  if (merged.kind === 'port' && !merged.portName) {
+    throw new AppError('VALIDATION_FAILED', 400, 'portName: Port name is required', {
+      issues: [{ path: 'portName', message: 'Port name is required' }],
+    });
+  }
+  const { cruiseId: _cruise, ...values } = rowOf(current.cruiseId, merged);
+  return presentDay((await updateDay(ctx.database.db, dayId, values))!);
+}
+
+export async function removeDay(ctx: CruiseContext, userId: string, dayId: string) {
+  const current = await findOwnedDay(ctx.database.db, userId, dayId);
+  if (!current) throw dayNotFound();
+  await deleteDay(ctx.database.db, dayId);
+}
