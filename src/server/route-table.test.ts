@@ -99,7 +99,10 @@ const daysOf = (cruiseId: string) =>
   ctx.database.query('select * from itinerary_items where cruise_id = $1 order by id', [cruiseId]);
 const cruiseWithItsDays: Omit<OwnedRecordFixture, 'payload'> = {
   create: ownersCruise,
-  snapshot: async (id) => [await ctx.database.query('select * from cruises where id = $1', [id]), await daysOf(id)],
+  snapshot: async (id) => [
+    await ctx.database.query('select * from cruises where id = $1', [id]),
+    await daysOf(id),
+  ],
 };
 
 const OWNED_RECORDS: Record<string, OwnedRecordFixture> = {
