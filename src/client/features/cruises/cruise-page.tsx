@@ -1,5 +1,16 @@
-import { ArrowLeft, BedDouble, CalendarDays, Moon, Ticket } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import {
+  ArrowLeft,
+  BedDouble,
+  CalendarDays,
+  Camera,
+  CheckSquare,
+  Compass,
+  Luggage,
+  Moon,
+  NotebookPen,
+  Ticket,
+} from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { cruiseStatus } from '../../../shared/cruise-timing';
 import { HttpError } from '../../api/http';
 import { Page } from '../../components/layout/page';
@@ -7,17 +18,41 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageSpinner } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useCruise } from './api';
 import { CruiseCover } from './cruise-cover';
 import { EditCruiseButton } from './edit-cruise-dialog';
 import { cruiseTitle, dateRange, lineAndShip, nightsLabel } from './format';
+import { ItineraryTab } from './itinerary/itinerary-tab';
+
+const TABS = [
+  { value: 'itinerary', label: 'Itinerary' },
+  {
+    value: 'checklists',
+    label: 'Checklists',
+    icon: CheckSquare,
+    text: 'Checklists you can tick off arrive next.',
+  },
+  { value: 'packing', label: 'Packing', icon: Luggage, text: 'Packing lists by category arrive next.' },
+  {
+    value: 'excursions',
+    label: 'Excursions',
+    icon: Compass,
+    text: 'Shore excursions and bookings arrive next.',
+  },
+  { value: 'photos', label: 'Photos', icon: Camera, text: 'The photo album arrives next.' },
+  { value: 'journal', label: 'Journal', icon: NotebookPen, text: 'The day-by-day journal arrives next.' },
+] as const;
 
 /**
  * `/cruise/{id}`: the cruise's header (cover, name, line - ship, dates, nights, cabin,
- * reservation, Edit). The itinerary, lists, excursions and photos arrive with the detail issue.
+ * reservation, Edit) and its tabs, the open one kept in the URL (`?tab=`) so a reload or a shared
+ * link opens it again.
  */
 export function Component() {
   const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as string) : 'itinerary';
   const { data: cruise, isLoading, error } = useCruise(id);
   if (isLoading) return <PageSpinner label="Loading cruise" />;
   if (!cruise) {
@@ -79,6 +114,29 @@ export function Component() {
             {cruise.reservationNumber ?? '—'}
           </span>
         </div>
+        <Tabs
+          value={tab}
+          onValueChange={(value) => setParams(value === 'itinerary' ? {} : { tab: value }, { replace: true })}
+          className="mt-8"
+        >
+          <TabsList aria-label="Cruise sections">
+            {TABS.map((t) => (
+              <TabsTrigger key={t.value} value={t.value}>
+                {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="itinerary">
+            <ItineraryTab cruiseId={cruise.id} />
+          </TabsContent>
+          {TABS.map((t) =>
+            'icon' in t ? (
+              <TabsContent key={t.value} value={t.value}>
+                <EmptyState icon={t.icon} title="Coming soon" description={t.text} />
+              </TabsContent>
+            ) : null,
+          )}
+        </Tabs>
       </Page>
     </div>
   );

@@ -1,0 +1,123 @@
+import { ClipboardPaste, MapPinned, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { ItineraryDay } from '../../../../shared/schemas/itinerary';
+import { errorMessage } from '../../../api/http';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
+import { useDeleteDay, useItinerary } from './api';
+import { DayCard } from './day-card';
+import { DayDialog } from './day-dialog';
+import { ImportItineraryDialog } from './import-dialog';
+
+/** The Itinerary tab: day cards, Add Single Day, Import Full Itinerary, edit and delete. */
+export function ItineraryTab({ cruiseId }: { cruiseId: string }) {
+  const { data: days, isLoading, isError } = useItinerary(cruiseId);
+  const remove = useDeleteDay(cruiseId);
+  const [dialog, setDialog] = useState<
+    'import' | 'add' | { edit: ItineraryDay } | { delete: ItineraryDay } | null
+  >(null);
+  const nextDayNumber = Math.max(0, ...(days ?? []).map((d) => d.dayNumber)) + 1;
+  const close = () => setDialog(null);
+
+  const actions = (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" onClick={() => setDialog('import')}>
+        <ClipboardPaste className="h-4 w-4" aria-hidden /> Import Full Itinerary
+      </Button>
+      <Button onClick={() => setDialog('add')}>
+        <Plus className="h-4 w-4" aria-hidden /> Add Single Day
+      </Button>
+    </div>
+  );
+
+  let body: React.ReactNode;
+  if (isLoading) {
+    body = (
+      <div className="space-y-3" aria-busy>
+        {[1, 2, 3].map((n) => (
+          <Skeleton key={n} className="h-24" />
+        ))}
+      </div>
+    );
+  } else if (isError) {
+    body = (
+      <p role="alert" className="text-sm text-coral-700">
+        The itinerary could not be loaded. Check your connection and try again.
+      </p>
+    );
+  } else if (!days || days.length === 0) {
+    body = (
+      <EmptyState
+        icon={MapPinned}
+        title="No itinerary yet"
+        description="Paste the itinerary from your booking, or add the days one by one."
+        action={actions}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <div className="mb-4 flex justify-end">{actions}</div>
+        <ol className="space-y-3">
+          {days.map((day) => (
+            <li key={day.id}>
+              <DayCard
+                day={day}
+                onEdit={() => setDialog({ edit: day })}
+                onDelete={() => setDialog({ delete: day })}
+              />
+            </li>
+          ))}
+        </ol>
+      </>
+    );
+  }
+
+  return (
+    <div>
+      {body}
+      {dialog === 'import' ? (
+        <ImportItineraryDialog cruiseId={cruiseId} hasDays={Boolean(days?.length)} onClose={close} />
+      ) : null}
+      {dialog === 'add' ? (
+        <DayDialog cruiseId={cruiseId} nextDayNumber={nextDayNumber} onClose={close} />
+      ) : null}
+      {dialog && typeof dialog === 'object' && 'edit' in dialog ? (
+        <DayDialog cruiseId={cruiseId} day={dialog.edit} nextDayNumber={nextDayNumber} onClose={close} />
+      ) : null}
+      {dialog && typeof dialog === 'object' && 'delete' in dialog ? (
+        <Dialog open onOpenChange={(open) => (open ? undefined : close())} title="Delete this day?">
+          <p className="text-ocean-900">Are you sure you want to delete this itinerary item?</p>
+          <div className="mt-5 flex justify-end gap-2">
+            <Button variant="ghost" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              isLoading={remove.isPending}
+              onClick={() =>
+                remove.mutate(dialog.delete.id, {
+                  onSuccess: () => {
+                    toast({ title: 'Itinerary item deleted successfully!' });
+                    close();
+                  },
+                  onError: (e) =>
+                    toast({
+                      title: 'Error',
+                      description: `Failed to delete itinerary item: ${errorMessage(e, 'Please try again.')}`,
+                      variant: 'destructive',
+                    }),
+                })
+              }
+            >
+              Delete
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
