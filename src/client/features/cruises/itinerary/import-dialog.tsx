@@ -107,6 +107,7 @@ export function ImportItineraryDialog({
                 </thead>
                 <tbody>
                   {days.map((day, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: preview rows are re-derived from the text on every keystroke and have no identity of their own.
                     <tr key={`${day.dayNumber}-${index}`} className="border-t border-ocean-50">
                       <td className="px-3 py-2 tabular-nums">{day.dayNumber}</td>
                       <td className="px-3 py-2">
