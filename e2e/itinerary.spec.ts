@@ -48,6 +48,17 @@ test('import an itinerary by paste, make a day a tender port, and keep the tab i
   await expect(page.getByText('Tender port')).toBeVisible();
   await expect(page.getByText('All aboard 14:30')).toBeVisible();
 
+  // Add a single day: ports are suggested from the gazetteer as you type.
+  await page.getByRole('button', { name: 'Add Single Day' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Single Day' });
+  await expect(add.getByLabel('Day number')).toHaveValue('6');
+  await add.getByLabel('Port').fill('Ketch');
+  await expect(add.locator('#day-port-suggestions option[value="Ketchikan"]')).toHaveCount(1);
+  await add.getByLabel('Port').fill('Ketchikan');
+  await add.getByRole('button', { name: 'Add day' }).click();
+  await expect(page.getByText('Itinerary item added successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Ketchikan/ })).toBeVisible();
+
   // The open tab lives in the URL.
   await page.getByRole('tab', { name: 'Packing' }).click();
   await expect(page).toHaveURL(/\?tab=packing$/);

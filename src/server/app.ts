@@ -22,6 +22,7 @@ import { itineraryRoutes } from './itinerary/routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
 import { clientDistDir } from './paths.js';
+import { portRoutes } from './ports/routes.js';
 import { shipRoutes } from './ships/routes.js';
 
 export interface BuildAppOptions {
@@ -111,6 +112,7 @@ export async function buildApp({
   const cruiseContext = { database, media: mediaStore };
   await app.register(cruiseRoutes, { ctx: cruiseContext });
   await app.register(itineraryRoutes, { ctx: cruiseContext });
+  await app.register(portRoutes);
   await registerClientAssets(app, clientDir);
 
   return app;

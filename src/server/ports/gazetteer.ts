@@ -20,11 +20,16 @@ export interface Port {
 export const PORTS_FILE = path.join(catalogDir, 'ports.json');
 
 let index: Map<string, Port> | undefined;
+/** Every folded name and alias with its port, for suggestions. */
+let names: { key: string; name: string; port: Port }[] = [];
 
 function loadIndex(): Map<string, Port> {
   if (!index) {
     const ports = JSON.parse(readFileSync(PORTS_FILE, 'utf8')) as Port[];
     index = new Map();
+    names = ports.flatMap((port) =>
+      [port.name, ...port.aliases].map((name) => ({ key: foldPlaceName(name), name, port })),
+    );
     for (const port of ports) {
       for (const name of [port.name, ...port.aliases]) {
         const key = foldPlaceName(name);
@@ -59,4 +64,25 @@ export function countPortsAndCountries(names: Iterable<string>): { ports: number
     }
   }
   return { ports: ports.size, countries: countries.size };
+}
+
+/**
+ * Ports whose name or alias starts with what was typed (then those that contain it), each port
+ * once, best first: the suggestions of the itinerary form.
+ */
+export function suggestPorts(query: string, limit = 8): Port[] {
+  loadIndex();
+  const folded = foldPlaceName(query);
+  if (folded.length < 2) return [];
+  const starts = names.filter((n) => n.key.startsWith(folded) || n.key.includes(` ${folded}`));
+  const contains = names.filter((n) => !starts.includes(n) && n.key.includes(folded));
+  const seen = new Set<string>();
+  const result: Port[] = [];
+  for (const { port } of [...starts.sort((a, b) => a.key.length - b.key.length), ...contains]) {
+    if (seen.has(port.id)) continue;
+    seen.add(port.id);
+    result.push(port);
+    if (result.length >= limit) break;
+  }
+  return result;
 }

@@ -5,6 +5,7 @@ import type {
   ItineraryDay,
   UpdateDayInput,
 } from '../../../../shared/schemas/itinerary';
+import type { PortSuggestion } from '../../../../shared/schemas/ports';
 import { apiJson, apiRequest } from '../../../api/http';
 
 export const itineraryKey = (cruiseId: string) => [`/api/cruises/${cruiseId}/itinerary`] as const;
@@ -61,5 +62,15 @@ export function useDeleteDay(cruiseId: string) {
     mutationKey: ['deleteItineraryDay'],
     mutationFn: (id: string) => apiRequest('DELETE', `/api/itinerary/${id}`),
     onSuccess: refresh,
+  });
+}
+
+/** Ports of the gazetteer that match what is typed (two letters or more), kept a day. */
+export function usePortSuggestions(query: string) {
+  const q = query.trim();
+  return useQuery<PortSuggestion[]>({
+    queryKey: [`/api/ports?q=${encodeURIComponent(q)}`],
+    enabled: q.length >= 2,
+    staleTime: 24 * 60 * 60_000,
   });
 }

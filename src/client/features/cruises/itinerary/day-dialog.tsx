@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import type { ItineraryDay } from '../../../../shared/schemas/itinerary';
 import { errorMessage } from '../../../api/http';
@@ -7,8 +7,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
-import { useAddDay, useUpdateDay } from './api';
-import { KIND_LABELS } from './day-card';
+import { useAddDay, usePortSuggestions, useUpdateDay } from './api';
+import { flagOf, KIND_LABELS } from './day-card';
 
 type Kind = ItineraryDay['kind'];
 
@@ -40,6 +40,8 @@ export function DayDialog({
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
   const isPort = values.kind === 'port';
+  const typedPort = useDeferredValue(values.portName);
+  const suggestions = usePortSuggestions(isPort ? typedPort : '');
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -130,7 +132,16 @@ export function DayDialog({
             value={values.portName}
             onChange={set('portName')}
             placeholder={isPort ? 'e.g. Cozumel' : 'At Sea'}
+            list={isPort ? 'day-port-suggestions' : undefined}
+            autoComplete="off"
           />
+          {isPort ? (
+            <datalist id="day-port-suggestions">
+              {(suggestions.data ?? []).map((port) => (
+                <option key={port.id} value={port.name} label={`${flagOf(port.country)} ${port.country}`} />
+              ))}
+            </datalist>
+          ) : null}
         </Field>
         {isPort ? (
           <>
