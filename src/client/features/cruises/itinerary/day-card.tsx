@@ -55,8 +55,12 @@ export function DayCard({
         </div>
         {times.length > 0 || day.allAboardTime ? (
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ocean-900/80">
-            <Clock className="h-4 w-4 text-ocean-600" aria-hidden />
-            {times.join(' · ')}
+            {times.length > 0 ? (
+              <span className="inline-flex items-center gap-1.5">
+                <Clock className="h-4 w-4 shrink-0 text-ocean-600" aria-hidden />
+                {times.join(' · ')}
+              </span>
+            ) : null}
             {day.allAboardTime ? (
               <span className="font-semibold text-coral-700">All aboard {day.allAboardTime}</span>
             ) : null}
