@@ -12,6 +12,7 @@ import { registerSessions } from './auth/sessions.js';
 import type { Config } from './config.js';
 import { cruiseRoutes } from './cruises/routes.js';
 import type { Database } from './db/client.js';
+import { excursionRoutes } from './excursions/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { registerClientAssets } from './http/client-assets.js';
 import { registerCsrfProtection } from './http/csrf.js';
@@ -112,6 +113,7 @@ export async function buildApp({
   const cruiseContext = { database, media: mediaStore };
   await app.register(cruiseRoutes, { ctx: cruiseContext });
   await app.register(itineraryRoutes, { ctx: cruiseContext });
+  await app.register(excursionRoutes, { ctx: cruiseContext });
   await app.register(portRoutes);
   await registerClientAssets(app, clientDir);
 

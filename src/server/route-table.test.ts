@@ -112,6 +112,25 @@ const OWNED_RECORDS: Record<string, OwnedRecordFixture> = {
     ...cruiseWithItsDays,
     payload: { days: [{ dayNumber: 1, portName: 'Nassau' }] },
   },
+  '/api/cruises/:id/excursions': {
+    create: ownersCruise,
+    payload: { name: 'Glacier helicopter' },
+    snapshot: (id) => ctx.database.query('select * from excursions where cruise_id = $1 order by id', [id]),
+  },
+  '/api/excursions/:id': {
+    async create(cookie) {
+      const cruiseId = await ownersCruise(cookie);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/cruises/${cruiseId}/excursions`,
+        headers: { cookie },
+        payload: { name: 'Whale watching' },
+      });
+      return res.json().id;
+    },
+    payload: { name: 'Taken over' },
+    snapshot: (id) => ctx.database.query('select * from excursions where id = $1', [id]),
+  },
   '/api/itinerary/:id': {
     async create(cookie) {
       const cruiseId = await ownersCruise(cookie);

@@ -164,3 +164,19 @@ export async function removeDay(ctx: CruiseContext, userId: string, dayId: strin
   if (!current) throw dayNotFound();
   await deleteDay(ctx.database.db, dayId);
 }
+
+/** The calendar date of an itinerary day: the sail date plus (day number − 1). */
+export function dateOfDay(sailDate: string, dayNumber: number): string {
+  const [y, m, d] = sailDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + dayNumber - 1)).toISOString().slice(0, 10);
+}
+
+/** The all-aboard time of each date of a cruise whose itinerary gives one (for the excursion warning). */
+export async function allAboardByDate(ctx: CruiseContext, cruise: { id: string; sailDate: string }) {
+  const byDate = new Map<string, string>();
+  for (const day of await listDays(ctx.database.db, cruise.id)) {
+    if (day.kind === 'port' && day.allAboardTime)
+      byDate.set(dateOfDay(cruise.sailDate, day.dayNumber), day.allAboardTime);
+  }
+  return byDate;
+}
