@@ -4,7 +4,6 @@ import {
   CalendarDays,
   Camera,
   CheckSquare,
-  Compass,
   Luggage,
   Moon,
   NotebookPen,
@@ -22,6 +21,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useCruise } from './api';
 import { CruiseCover } from './cruise-cover';
 import { EditCruiseButton } from './edit-cruise-dialog';
+import { ExcursionsTab } from './excursions/excursions-tab';
 import { cruiseTitle, dateRange, lineAndShip, nightsLabel } from './format';
 import { ItineraryTab } from './itinerary/itinerary-tab';
 
@@ -34,12 +34,7 @@ const TABS = [
     text: 'Checklists you can tick off arrive next.',
   },
   { value: 'packing', label: 'Packing', icon: Luggage, text: 'Packing lists by category arrive next.' },
-  {
-    value: 'excursions',
-    label: 'Excursions',
-    icon: Compass,
-    text: 'Shore excursions and bookings arrive next.',
-  },
+  { value: 'excursions', label: 'Excursions' },
   { value: 'photos', label: 'Photos', icon: Camera, text: 'The photo album arrives next.' },
   { value: 'journal', label: 'Journal', icon: NotebookPen, text: 'The day-by-day journal arrives next.' },
 ] as const;
@@ -128,6 +123,9 @@ export function Component() {
           </TabsList>
           <TabsContent value="itinerary">
             <ItineraryTab cruiseId={cruise.id} />
+          </TabsContent>
+          <TabsContent value="excursions">
+            <ExcursionsTab cruiseId={cruise.id} />
           </TabsContent>
           {TABS.map((t) =>
             'icon' in t ? (
