@@ -146,21 +146,7 @@ const OWNED_RECORDS: Record<string, OwnedRecordFixture> = {
     snapshot: (id) => ctx.database.query('select * from itinerary_items where id = $1', [id]),
   },
   '/api/cruises/:id': {
-    async create(cookie) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/cruises',
-        headers: { cookie },
-        payload: {
-          cruiseLine: 'Cunard',
-          shipName: 'Queen Mary 2',
-          sailDate: '2027-05-01',
-          returnDate: '2027-05-08',
-          primaryDestination: 'Transatlantic',
-        },
-      });
-      return res.json().id;
-    },
+    create: ownersCruise,
     payload: { tripName: 'Taken over', cruiseLine: 'Cunard' },
     snapshot: (id) => ctx.database.query('select * from cruises where id = $1', [id]),
   },

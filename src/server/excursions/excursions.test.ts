@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../test-support/auth-helpers.js';
+import { apiCall, type Method, memberWithCruise } from '../test-support/cruise-helpers.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
 
 let ctx: TestContext;
@@ -9,20 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = (...args: [Method, string, string?, object?]) => apiCall(ctx.app, ...args);
 
-async function memberWithCruise() {
-  const member = await signUp(ctx.app);
-  const res = await call('POST', '/api/cruises', member.cookie, {
-    cruiseLine: 'Princess Cruises',
-    shipName: 'Discovery Princess',
-    sailDate: '2027-07-10',
-    returnDate: '2027-07-17',
-    primaryDestination: 'Inside Passage',
-  });
-  return { ...member, cruiseId: res.json().id as string };
-}
+const newMember = () => memberWithCruise(ctx.app);
 
 const countOf = async (cruiseId: string) =>
   (await ctx.database.query('select 1 from excursions where cruise_id = $1', [cruiseId])).length;
@@ -34,7 +23,7 @@ describe('excursions', () => {
   });
 
   it('adds (shore excursion by default), lists by date and time, edits and deletes', async () => {
-    const { cookie, cruiseId } = await memberWithCruise();
+    const { cookie, cruiseId } = await newMember();
     const late = await call('POST', `/api/cruises/${cruiseId}/excursions`, cookie, {
       name: 'Mendenhall Glacier kayak',
       portName: 'Juneau',
@@ -70,7 +59,7 @@ describe('excursions', () => {
   });
 
   it('refuses a missing name, an unknown type, a bad date or time, and stores nothing', async () => {
-    const { cookie, cruiseId } = await memberWithCruise();
+    const { cookie, cruiseId } = await newMember();
     for (const [payload, path] of [
       [{ portName: 'Juneau' }, 'name'],
       [{ name: '   ' }, 'name'],
@@ -88,7 +77,7 @@ describe('excursions', () => {
   });
 
   it('flags an excursion that ends after the ship’s all-aboard time that day', async () => {
-    const { cookie, cruiseId } = await memberWithCruise();
+    const { cookie, cruiseId } = await newMember();
     // Day 4 of a cruise sailing on 10 July is 13 July.
     await call('POST', `/api/cruises/${cruiseId}/itinerary`, cookie, {
       dayNumber: 4,
@@ -111,8 +100,8 @@ describe('excursions', () => {
   });
 
   it('is idempotent on a client-made id, and never lets an excursion into another user’s cruise', async () => {
-    const owner = await memberWithCruise();
-    const stranger = await memberWithCruise();
+    const owner = await newMember();
+    const stranger = await newMember();
     const id = randomUUID();
     const first = await call('POST', `/api/cruises/${owner.cruiseId}/excursions`, owner.cookie, {
       id,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../test-support/auth-helpers.js';
+import { apiCall, type Method, memberWithCruise } from '../test-support/cruise-helpers.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
 
 let ctx: TestContext;
@@ -9,20 +9,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = (...args: [Method, string, string?, object?]) => apiCall(ctx.app, ...args);
 
-async function memberWithCruise() {
-  const member = await signUp(ctx.app);
-  const res = await call('POST', '/api/cruises', member.cookie, {
+const newMember = () =>
+  memberWithCruise(ctx.app, {
     cruiseLine: 'Norwegian Cruise Line',
     shipName: 'Norwegian Prima',
     sailDate: '2027-06-01',
     returnDate: '2027-06-08',
     primaryDestination: 'Scandinavia/Norway',
   });
-  return { ...member, cruiseId: res.json().id as string };
-}
 
 const daysOf = async (cruiseId: string) =>
   (await ctx.database.query('select 1 from itinerary_items where cruise_id = $1', [cruiseId])).length;
@@ -39,7 +35,7 @@ describe('itinerary days', () => {
   });
 
   it('adds days through both calls of the spec, sorted by day, with the port’s country', async () => {
-    const { cookie, cruiseId } = await memberWithCruise();
+    const { cookie, cruiseId } = await newMember();
     const second = await call('POST', `/api/cruises/${cruiseId}/itinerary`, cookie, {
       dayNumber: 2,
       portName: 'Ålesund',
@@ -74,7 +70,7 @@ describe('itinerary days', () => {
   });
 
   it('keeps the rules: a day number from 1, a port for a port day, known kinds; nothing stored otherwise', async () => {
-    const { cookie, cruiseId } = await memberWithCruise();
+    const { cookie, cruiseId } = await newMember();
     for (const [payload, path] of [
       [{ portName: 'Bergen' }, 'dayNumber'],
       [{ dayNumber: 0, portName: 'Bergen' }, 'dayNumber'],
@@ -97,7 +93,7 @@ describe('itinerary days', () => {
   });
 
   it('edits and deletes a day; a sea day drops its times', async () => {
-    const { cookie, cruiseId } = await memberWithCruise();
+    const { cookie, cruiseId } = await newMember();
     const day = (
       await call('POST', `/api/cruises/${cruiseId}/itinerary`, cookie, {
         dayNumber: 4,
@@ -133,7 +129,7 @@ describe('itinerary days', () => {
   });
 
   it('imports a pasted itinerary in one transaction: all days or none, replacing the old ones', async () => {
-    const { cookie, cruiseId } = await memberWithCruise();
+    const { cookie, cruiseId } = await newMember();
     await call('POST', `/api/cruises/${cruiseId}/itinerary`, cookie, { dayNumber: 1, portName: 'Old plan' });
     const bad = await call('POST', `/api/cruises/${cruiseId}/itinerary/import`, cookie, {
       days: [{ dayNumber: 1, portName: 'Copenhagen' }, { dayNumber: 2 }],
@@ -159,8 +155,8 @@ describe('itinerary days', () => {
   });
 
   it('is idempotent on a client-made id, and never lets a day into another user’s cruise', async () => {
-    const owner = await memberWithCruise();
-    const stranger = await memberWithCruise();
+    const owner = await newMember();
+    const stranger = await newMember();
     const id = randomUUID();
     const first = await call('POST', `/api/cruises/${owner.cruiseId}/itinerary`, owner.cookie, {
       id,
@@ -188,7 +184,7 @@ describe('itinerary days', () => {
   });
 
   it('counts sea and scenic days as no port in the stats', async () => {
-    const { cookie, cruiseId } = await memberWithCruise();
+    const { cookie, cruiseId } = await newMember();
     await call('POST', `/api/cruises/${cruiseId}/itinerary/import`, cookie, {
       days: [
         { dayNumber: 1, portName: 'Bergen' },
