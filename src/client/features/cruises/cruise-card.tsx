@@ -5,6 +5,7 @@ import { cruiseStatus } from '../../../shared/cruise-timing';
 import type { Cruise } from '../../../shared/schemas/cruises';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
 import { CruiseCover } from './cruise-cover';
 import { cruiseTitle, dateRange, lineAndShip, nightsLabel } from './format';
 
@@ -70,5 +71,16 @@ export function Stars({ value, label }: { value: number; label?: string }) {
         />
       ))}
     </span>
+  );
+}
+
+/** Three card-shaped placeholders while a cruise list loads (no layout jump when it arrives). */
+export function CruiseGridSkeleton() {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy>
+      {[1, 2, 3].map((n) => (
+        <Skeleton key={n} className="h-80" />
+      ))}
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImagePlus, Trash2 } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DESTINATION_GROUPS } from '../../../shared/destinations';
 import { GUESTS } from '../../../shared/limits';
@@ -16,7 +15,7 @@ import { useOperators, useShipNames } from '../../api/ships';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
-import { downscaleImage } from './cover-photo';
+import { CoverPhotoField } from './cover-photo-field';
 import { StarRating } from './star-rating';
 
 export type CruiseFormValues = CreateCruiseInput;
@@ -128,7 +127,6 @@ export function CruiseForm({
     defaultValues,
   });
   const { errors } = form.formState;
-  const [coverError, setCoverError] = useState<string | null>(null);
   const cruiseLine = form.watch('cruiseLine');
   const cover = form.watch('coverPhotoUrl');
   const isCompleted = form.watch('isCompleted');
@@ -143,16 +141,6 @@ export function CruiseForm({
   const shipOptions = cruiseLine
     ? withCurrent(ships.data, cruiseLine === defaultValues.cruiseLine ? (defaultValues.shipName ?? '') : '')
     : [];
-
-  const chooseCover = async (file: File | undefined) => {
-    if (!file) return;
-    setCoverError(null);
-    try {
-      form.setValue('coverPhotoUrl', await downscaleImage(file), { shouldDirty: true });
-    } catch (error) {
-      setCoverError((error as Error).message);
-    }
-  };
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-8">
@@ -286,55 +274,10 @@ export function CruiseForm({
             />
           </Field>
         </div>
-        <div>
-          <p className="mb-1.5 text-sm font-medium text-ocean-900">Cover photo</p>
-          <div className="flex flex-wrap items-center gap-4">
-            {cover ? (
-              <img
-                src={cover}
-                alt="Cover preview"
-                className="h-24 w-40 rounded-xl object-cover shadow-card"
-              />
-            ) : (
-              <div className="flex h-24 w-40 items-center justify-center rounded-xl border border-dashed border-ocean-200 bg-sand-50 text-ocean-700">
-                <ImagePlus className="h-6 w-6" aria-hidden />
-              </div>
-            )}
-            <div className="flex flex-col gap-2">
-              <label className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-ocean-200 px-4 py-2 text-sm font-semibold text-ocean-800 hover:bg-ocean-50 focus-within:ring-3 focus-within:ring-ocean-200">
-                <ImagePlus className="h-4 w-4" aria-hidden />
-                {cover ? 'Change photo' : 'Choose a photo'}
-                <input
-                  type="file"
-                  accept="image/*"
-                  className="sr-only"
-                  aria-label="Cover photo"
-                  onChange={(e) => {
-                    void chooseCover(e.target.files?.[0]);
-                    e.target.value = '';
-                  }}
-                />
-              </label>
-              {cover ? (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => form.setValue('coverPhotoUrl', null, { shouldDirty: true })}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden /> Remove photo
-                </Button>
-              ) : null}
-            </div>
-          </div>
-          {coverError ? (
-            <p role="alert" className="mt-1.5 text-sm text-coral-700">
-              {coverError}
-            </p>
-          ) : (
-            <p className="mt-1.5 text-xs text-ocean-900/70">JPG, PNG, GIF or WebP, up to 5 MB.</p>
-          )}
-        </div>
+        <CoverPhotoField
+          value={cover ?? null}
+          onChange={(value) => form.setValue('coverPhotoUrl', value, { shouldDirty: true })}
+        />
       </Section>
 
       <Section title="Booking & Cabin Details">

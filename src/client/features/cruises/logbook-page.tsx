@@ -4,9 +4,8 @@ import { loggedCruises } from '../../../shared/cruise-timing';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
 import { useCruises } from './api';
-import { CruiseCard, Stars } from './cruise-card';
+import { CruiseCard, CruiseGridSkeleton, Stars } from './cruise-card';
 import { EditCruiseButton } from './edit-cruise-dialog';
 
 /** `/logbook`: completed cruises (flag or past return), latest return first. */
@@ -16,11 +15,7 @@ export function Component() {
   return (
     <Page title="Cruise Logbook" subtitle={`Completed Cruises (${logs.length})`}>
       {isLoading ? (
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy>
-          {[1, 2, 3].map((n) => (
-            <Skeleton key={n} className="h-80" />
-          ))}
-        </div>
+        <CruiseGridSkeleton />
       ) : logs.length === 0 ? (
         <EmptyState
           icon={BookOpen}

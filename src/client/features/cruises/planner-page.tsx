@@ -4,9 +4,8 @@ import { plannedCruises } from '../../../shared/cruise-timing';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
 import { useCruises } from './api';
-import { CruiseCard } from './cruise-card';
+import { CruiseCard, CruiseGridSkeleton } from './cruise-card';
 import { EditCruiseButton } from './edit-cruise-dialog';
 
 /** `/planner`: upcoming cruises (not completed, returning today or later) by sail date. */
@@ -30,11 +29,7 @@ export function Component() {
       }
     >
       {isLoading ? (
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy>
-          {[1, 2, 3].map((n) => (
-            <Skeleton key={n} className="h-80" />
-          ))}
-        </div>
+        <CruiseGridSkeleton />
       ) : planned.length === 0 ? (
         <EmptyState
           icon={CalendarRange}

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../api/http';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
@@ -120,34 +120,26 @@ export function ExcursionsTab({ cruiseId }: { cruiseId: string }) {
         <ExcursionDialog cruiseId={cruiseId} excursion={dialog.edit} onClose={close} />
       ) : null}
       {dialog && typeof dialog === 'object' && 'delete' in dialog ? (
-        <Dialog open onOpenChange={(open) => (open ? undefined : close())} title="Delete this excursion?">
-          <p className="text-ocean-900">Are you sure you want to delete this excursion?</p>
-          <div className="mt-5 flex justify-end gap-2">
-            <Button variant="ghost" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              isLoading={remove.isPending}
-              onClick={() =>
-                remove.mutate(dialog.delete.id, {
-                  onSuccess: () => {
-                    toast({ title: 'Excursion deleted successfully!' });
-                    close();
-                  },
-                  onError: (e) =>
-                    toast({
-                      title: 'Error',
-                      description: `Failed to delete excursion: ${errorMessage(e, 'Please try again.')}`,
-                      variant: 'destructive',
-                    }),
-                })
-              }
-            >
-              Delete
-            </Button>
-          </div>
-        </Dialog>
+        <ConfirmDeleteDialog
+          title="Delete this excursion?"
+          question="Are you sure you want to delete this excursion?"
+          isDeleting={remove.isPending}
+          onClose={close}
+          onConfirm={() =>
+            remove.mutate(dialog.delete.id, {
+              onSuccess: () => {
+                toast({ title: 'Excursion deleted successfully!' });
+                close();
+              },
+              onError: (e) =>
+                toast({
+                  title: 'Error',
+                  description: `Failed to delete excursion: ${errorMessage(e, 'Please try again.')}`,
+                  variant: 'destructive',
+                }),
+            })
+          }
+        />
       ) : null}
     </div>
   );

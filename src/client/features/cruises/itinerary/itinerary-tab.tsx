@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ItineraryDay } from '../../../../shared/schemas/itinerary';
 import { errorMessage } from '../../../api/http';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
@@ -89,34 +89,26 @@ export function ItineraryTab({ cruiseId }: { cruiseId: string }) {
         <DayDialog cruiseId={cruiseId} day={dialog.edit} nextDayNumber={nextDayNumber} onClose={close} />
       ) : null}
       {dialog && typeof dialog === 'object' && 'delete' in dialog ? (
-        <Dialog open onOpenChange={(open) => (open ? undefined : close())} title="Delete this day?">
-          <p className="text-ocean-900">Are you sure you want to delete this itinerary item?</p>
-          <div className="mt-5 flex justify-end gap-2">
-            <Button variant="ghost" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              isLoading={remove.isPending}
-              onClick={() =>
-                remove.mutate(dialog.delete.id, {
-                  onSuccess: () => {
-                    toast({ title: 'Itinerary item deleted successfully!' });
-                    close();
-                  },
-                  onError: (e) =>
-                    toast({
-                      title: 'Error',
-                      description: `Failed to delete itinerary item: ${errorMessage(e, 'Please try again.')}`,
-                      variant: 'destructive',
-                    }),
-                })
-              }
-            >
-              Delete
-            </Button>
-          </div>
-        </Dialog>
+        <ConfirmDeleteDialog
+          title="Delete this day?"
+          question="Are you sure you want to delete this itinerary item?"
+          isDeleting={remove.isPending}
+          onClose={close}
+          onConfirm={() =>
+            remove.mutate(dialog.delete.id, {
+              onSuccess: () => {
+                toast({ title: 'Itinerary item deleted successfully!' });
+                close();
+              },
+              onError: (e) =>
+                toast({
+                  title: 'Error',
+                  description: `Failed to delete itinerary item: ${errorMessage(e, 'Please try again.')}`,
+                  variant: 'destructive',
+                }),
+            })
+          }
+        />
       ) : null}
     </div>
   );
