@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { LIMITS } from '../../../shared/limits.js';
-import { createdAt, id, str } from './columns.js';
+import { createdAt, id, str, updatedAt } from './columns.js';
 import { cruiseId } from './cruises.js';
 
 export const packingLists = pgTable(
@@ -12,6 +12,7 @@ export const packingLists = pgTable(
     cruiseId: cruiseId(),
     name: str('name', LIMITS.listName).notNull(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('packing_lists_cruise_id_idx').on(t.cruiseId)],
 );
@@ -28,7 +29,10 @@ export const packingItems = pgTable(
     quantity: integer('quantity').notNull().default(1),
     notes: str('notes', LIMITS.notes),
     isPacked: boolean('is_packed').notNull().default(false),
+    /** Order within the list, as the traveller arranged it (ties broken by creation). */
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('packing_items_packing_list_id_idx').on(t.packingListId),

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { LIMITS } from '../../../shared/limits.js';
-import { createdAt, id, str } from './columns.js';
+import { createdAt, id, str, updatedAt } from './columns.js';
 import { cruiseId } from './cruises.js';
 import { journalEntries } from './journal.js';
 
@@ -19,7 +19,11 @@ export const photos = pgTable(
     caption: str('caption', LIMITS.caption),
     portName: str('port_name', LIMITS.portName),
     dayNumber: integer('day_number'),
+    /** Pixel size of the stored image, so the viewer reserves its box before it loads. */
+    width: integer('width'),
+    height: integer('height'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('photos_cruise_id_created_at_idx').on(t.cruiseId, t.createdAt),
