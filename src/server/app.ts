@@ -23,6 +23,7 @@ import { itineraryRoutes } from './itinerary/routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
 import { clientDistDir } from './paths.js';
+import { photoRoutes } from './photos/routes.js';
 import { portRoutes } from './ports/routes.js';
 import { shipRoutes } from './ships/routes.js';
 
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(cruiseRoutes, { ctx: cruiseContext });
   await app.register(itineraryRoutes, { ctx: cruiseContext });
   await app.register(excursionRoutes, { ctx: cruiseContext });
+  await app.register(photoRoutes, { ctx: cruiseContext });
   await app.register(portRoutes);
   await registerClientAssets(app, clientDir);
 
