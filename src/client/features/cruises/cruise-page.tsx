@@ -2,7 +2,6 @@ import {
   ArrowLeft,
   BedDouble,
   CalendarDays,
-  Camera,
   CheckSquare,
   Luggage,
   Moon,
@@ -24,6 +23,7 @@ import { EditCruiseButton } from './edit-cruise-dialog';
 import { ExcursionsTab } from './excursions/excursions-tab';
 import { cruiseTitle, dateRange, lineAndShip, nightsLabel } from './format';
 import { ItineraryTab } from './itinerary/itinerary-tab';
+import { PhotosTab } from './photos/photos-tab';
 
 const TABS = [
   { value: 'itinerary', label: 'Itinerary' },
@@ -35,7 +35,7 @@ const TABS = [
   },
   { value: 'packing', label: 'Packing', icon: Luggage, text: 'Packing lists by category arrive next.' },
   { value: 'excursions', label: 'Excursions' },
-  { value: 'photos', label: 'Photos', icon: Camera, text: 'The photo album arrives next.' },
+  { value: 'photos', label: 'Photos' },
   { value: 'journal', label: 'Journal', icon: NotebookPen, text: 'The day-by-day journal arrives next.' },
 ] as const;
 
@@ -126,6 +126,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="excursions">
             <ExcursionsTab cruiseId={cruise.id} />
+          </TabsContent>
+          <TabsContent value="photos">
+            <PhotosTab cruiseId={cruise.id} />
           </TabsContent>
           {TABS.map((t) =>
             'icon' in t ? (
