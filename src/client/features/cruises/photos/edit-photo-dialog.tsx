@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Photo } from '../../../../shared/schemas/photos';
 import { errorMessage } from '../../../api/http';
 import { Button } from '../../../components/ui/button';
@@ -21,7 +21,14 @@ export function EditPhotoDialog({
   const portDays = portDaysOf(useItinerary(cruiseId).data);
   const update = useUpdatePhoto(cruiseId);
   const [values, setValues] = useState(() => valuesOf(photo, portDays));
+  const [isTouched, setIsTouched] = useState(false);
   const [dayError, setDayError] = useState<string | undefined>();
+  // The itinerary may arrive after the dialog opened: pick the photo's port from it then.
+  const portCount = portDays.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the ports first arrive.
+  useEffect(() => {
+    if (!isTouched && portCount > 0) setValues(valuesOf(photo, portDays));
+  }, [portCount]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -59,7 +66,10 @@ export function EditPhotoDialog({
         <PhotoDetailsFields
           idPrefix="edit-photo"
           values={values}
-          onChange={setValues}
+          onChange={(next) => {
+            setIsTouched(true);
+            setValues(next);
+          }}
           portDays={portDays}
           dayError={dayError}
         />

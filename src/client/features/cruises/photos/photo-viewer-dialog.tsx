@@ -88,7 +88,7 @@ export function PhotoViewerDialog({ photos, startIndex, onClose, sailDate, editC
   return (
     <D.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <D.Portal>
-        <D.Overlay className="fixed inset-0 z-40 bg-ocean-950/95 animate-fade-in" />
+        <D.Overlay className="fixed inset-0 z-40 bg-ocean-950 animate-fade-in" />
         <D.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
@@ -135,7 +135,7 @@ export function PhotoViewerDialog({ photos, startIndex, onClose, sailDate, editC
               aria-hidden
               width={photo.width ?? undefined}
               height={photo.height ?? undefined}
-              className="absolute inset-0 m-auto h-full max-h-full w-full max-w-full object-contain px-2 blur-sm sm:px-20"
+              className="absolute inset-0 m-auto h-full max-h-full w-full max-w-full object-contain px-2 sm:px-20"
               draggable={false}
             />
             <img

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { useCruise } from '../api';
+import { useItinerary } from '../itinerary/api';
 import { AddPhotosDialog } from './add-photos-dialog';
 import { useDeletePhoto, usePhotos } from './api';
 import { PhotoGrid } from './photo-grid';
@@ -17,6 +18,8 @@ import { PhotoViewer, preloadPhotoViewer } from './photo-viewer';
 export function PhotosTab({ cruiseId }: { cruiseId: string }) {
   const { data: photos, isLoading, isError } = usePhotos(cruiseId);
   const sailDate = useCruise(cruiseId).data?.sailDate;
+  // The port choices of the add and edit dialogs: loaded with the album, so they are ready.
+  useItinerary(cruiseId);
   const remove = useDeletePhoto(cruiseId);
   const [isAdding, setIsAdding] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
