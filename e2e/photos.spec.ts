@@ -1,6 +1,27 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
 import { solidPng } from './support/png.js';
+
+/** Serious or critical WCAG A/AA problems axe finds on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`);
+}
+
+/** A horizontal touch swipe across an element, as pointer events (`dx` < 0: to the left). */
+async function swipe(target: Locator, dx: number) {
+  const box = (await target.boundingBox())!;
+  const from = { x: box.x + box.width / 2 - dx / 2, y: box.y + box.height / 2 };
+  const pointer = { pointerId: 7, isPrimary: true, pointerType: 'touch', clientY: from.y, bubbles: true };
+  await target.dispatchEvent('pointerdown', { ...pointer, clientX: from.x });
+  await target.dispatchEvent('pointerup', { ...pointer, clientX: from.x + dx });
+}
 
 test('upload two photos at once, browse them in the viewer with the keyboard, and delete one', async ({
   page,
@@ -42,12 +63,14 @@ test('upload two photos at once, browse them in the viewer with the keyboard, an
   const thumbnails = page.getByRole('button', { name: /^View / });
   await expect(thumbnails).toHaveCount(2);
   await expect(page.getByText('2 photos', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Open the first, give it a caption of its own from the viewer, then browse with the arrow keys.
   await thumbnails.first().click();
   const viewer = page.getByRole('dialog', { name: 'Glacier Bay' });
   await expect(viewer.getByTestId('photo-counter')).toHaveText('1 / 2');
   await expect(viewer.getByText(/Day 3 · Juneau · /)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await viewer.getByRole('button', { name: 'Edit photo details' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Photo' });
   await edit.getByLabel('Caption').fill('Whale tail');
@@ -64,6 +87,14 @@ test('upload two photos at once, browse them in the viewer with the keyboard, an
   await page.keyboard.press('ArrowLeft');
   await expect(counter).toHaveText('1 / 2');
   await expect(caption).toHaveText('Whale tail');
+
+  // A swipe to the left shows the next photo, to the right the previous one.
+  await swipe(page.getByRole('img', { name: 'Whale tail' }), -160);
+  await expect(counter).toHaveText('2 / 2');
+  await expect(caption).toHaveText('Glacier Bay');
+  await swipe(page.getByRole('img', { name: 'Glacier Bay' }), 160);
+  await expect(counter).toHaveText('1 / 2');
+
   await page.keyboard.press('Escape');
   await expect(counter).toBeHidden();
 
