@@ -122,13 +122,21 @@ describe('photos', () => {
     expect(await files()).toBe(before + 2);
     expect(await photoCount(owner.cruiseId)).toBe(1);
 
+    // Two sends of the same upload at once (a flaky connection): one photo, one image stored.
+    const twin = { ...payload, id: randomUUID() };
+    const both = await Promise.all([0, 1].map(() => call('POST', '/api/photos', owner.cookie, twin)));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(both[0]!.json().id).toBe(both[1]!.json().id);
+    expect(await files()).toBe(before + 4);
+    expect(await photoCount(owner.cruiseId)).toBe(2);
+
     const taken = await call('POST', '/api/photos', stranger.cookie, {
       ...payload,
       cruiseId: stranger.cruiseId,
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('ID_TAKEN');
-    expect(await files()).toBe(before + 2);
+    expect(await files()).toBe(before + 4);
     expect(await photoCount(stranger.cruiseId)).toBe(0);
   });
 
