@@ -24,6 +24,7 @@ import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
 import { clientDistDir } from './paths.js';
 import { portRoutes } from './ports/routes.js';
+import { reminderRoutes } from './reminders/routes.js';
 import { shipRoutes } from './ships/routes.js';
 
 export interface BuildAppOptions {
@@ -114,6 +115,7 @@ export async function buildApp({
   await app.register(cruiseRoutes, { ctx: cruiseContext });
   await app.register(itineraryRoutes, { ctx: cruiseContext });
   await app.register(excursionRoutes, { ctx: cruiseContext });
+  await app.register(reminderRoutes, { ctx: cruiseContext });
   await app.register(portRoutes);
   await registerClientAssets(app, clientDir);
 
