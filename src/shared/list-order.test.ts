@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveId, reorderIds } from './list-order.js';
+import { moveAmong, moveId, reorderIds } from './list-order.js';
 
 describe('reorderIds', () => {
   it('puts the requested ids first and keeps the others in their order after them', () => {
@@ -20,5 +20,16 @@ describe('moveId', () => {
     expect(moveId(['a', 'b', 'c'], 'a', -1)).toEqual(['a', 'b', 'c']);
     expect(moveId(['a', 'b', 'c'], 'c', 1)).toEqual(['a', 'b', 'c']);
     expect(moveId(['a', 'b'], 'x', 1)).toEqual(['a', 'b']);
+  });
+});
+
+describe('moveAmong', () => {
+  it('moves past the neighbour among the visible ids (one category of a packing list)', () => {
+    const all = ['sock', 'passport', 'shirt', 'visa', 'hat'];
+    const clothing = ['sock', 'shirt', 'hat'];
+    expect(moveAmong(all, clothing, 'shirt', -1)).toEqual(['shirt', 'sock', 'passport', 'visa', 'hat']);
+    expect(moveAmong(all, clothing, 'shirt', 1)).toEqual(['sock', 'passport', 'visa', 'hat', 'shirt']);
+    expect(moveAmong(all, clothing, 'sock', -1)).toEqual(all);
+    expect(moveAmong(all, clothing, 'hat', 1)).toEqual(all);
   });
 });

@@ -28,3 +28,21 @@ export function moveId(ids: readonly string[], id: string, offset: -1 | 1): stri
   next.splice(to, 0, id);
   return next;
 }
+
+/**
+ * The ids with `id` moved to the place of the item `offset` steps away among `visible` (the items
+ * shown beside it, e.g. those of one category): a move up or down as the traveller sees the list.
+ */
+export function moveAmong(
+  ids: readonly string[],
+  visible: readonly string[],
+  id: string,
+  offset: -1 | 1,
+): string[] {
+  const neighbour = visible[visible.indexOf(id) + offset];
+  if (!visible.includes(id) || neighbour === undefined) return [...ids];
+  const next = ids.filter((other) => other !== id);
+  const at = next.indexOf(neighbour);
+  next.splice(offset === -1 ? at : at + 1, 0, id);
+  return next;
+}
