@@ -25,6 +25,7 @@ import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
 import { packingRoutes } from './packing/routes.js';
 import { clientDistDir } from './paths.js';
+import { photoRoutes } from './photos/routes.js';
 import { portRoutes } from './ports/routes.js';
 import { reminderRoutes } from './reminders/routes.js';
 import { shipRoutes } from './ships/routes.js';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(excursionRoutes, { ctx: cruiseContext });
   await app.register(checklistRoutes, { ctx: cruiseContext });
   await app.register(packingRoutes, { ctx: cruiseContext });
+  await app.register(photoRoutes, { ctx: cruiseContext });
   await app.register(reminderRoutes, { ctx: cruiseContext });
   await app.register(portRoutes);
   await registerClientAssets(app, clientDir);

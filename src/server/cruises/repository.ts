@@ -1,7 +1,7 @@
 /** The only SQL of cruises and of the figures counted from them (stats). */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { cruises, itineraryItems, journalEntries } from '../db/schema.js';
+import { cruises, itineraryItems, journalEntries, photos } from '../db/schema.js';
 
 export type CruiseRow = typeof cruises.$inferSelect;
 export type NewCruiseRow = typeof cruises.$inferInsert;
@@ -58,13 +58,29 @@ export async function updateOwnedCruise(
   return row;
 }
 
-/** Deletes a cruise of its owner; its itinerary, lists, excursions, journal and photos go with it (cascade). */
-export async function deleteOwnedCruise(db: DbOrTx, userId: string, cruiseId: string) {
-  const rows = await db
-    .delete(cruises)
+/**
+ * Locks a cruise of its owner for the rest of the transaction (`for update`): a photo being added
+ * to it waits (its foreign key needs the row) and then fails, so nothing slips in between reading
+ * the cruise's media and deleting it.
+ */
+export async function lockOwnedCruise(db: DbOrTx, userId: string, cruiseId: string) {
+  const [row] = await db
+    .select({ id: cruises.id, coverPhotoUrl: cruises.coverPhotoUrl })
+    .from(cruises)
     .where(and(eq(cruises.id, cruiseId), eq(cruises.userId, userId)))
-    .returning({ coverPhotoUrl: cruises.coverPhotoUrl });
-  return rows[0];
+    .for('update');
+  return row;
+}
+
+/** The image URLs of a cruise's photos (their thumbnails follow from them). */
+export async function photoUrlsOf(db: DbOrTx, cruiseId: string): Promise<string[]> {
+  const rows = await db.select({ url: photos.url }).from(photos).where(eq(photos.cruiseId, cruiseId));
+  return rows.map((row) => row.url);
+}
+
+/** Deletes a cruise; its itinerary, lists, excursions, journal and photos go with it (cascade). */
+export async function deleteCruiseRow(db: DbOrTx, cruiseId: string) {
+  await db.delete(cruises).where(eq(cruises.id, cruiseId));
 }
 
 /**

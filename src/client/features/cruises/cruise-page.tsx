@@ -1,4 +1,4 @@
-import { ArrowLeft, BedDouble, CalendarDays, Camera, Moon, NotebookPen, Ticket } from 'lucide-react';
+import { ArrowLeft, BedDouble, CalendarDays, Moon, NotebookPen, Ticket } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { cruiseStatus } from '../../../shared/cruise-timing';
 import { HttpError } from '../../api/http';
@@ -16,13 +16,14 @@ import { ExcursionsTab } from './excursions/excursions-tab';
 import { cruiseTitle, dateRange, lineAndShip, nightsLabel } from './format';
 import { ItineraryTab } from './itinerary/itinerary-tab';
 import { PackingTab } from './packing/packing-tab';
+import { PhotosTab } from './photos/photos-tab';
 
 const TABS = [
   { value: 'itinerary', label: 'Itinerary' },
   { value: 'checklists', label: 'Checklists' },
   { value: 'packing', label: 'Packing' },
   { value: 'excursions', label: 'Excursions' },
-  { value: 'photos', label: 'Photos', icon: Camera, text: 'The photo album arrives next.' },
+  { value: 'photos', label: 'Photos' },
   { value: 'journal', label: 'Journal', icon: NotebookPen, text: 'The day-by-day journal arrives next.' },
 ] as const;
 
@@ -119,6 +120,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="excursions">
             <ExcursionsTab cruiseId={cruise.id} />
+          </TabsContent>
+          <TabsContent value="photos">
+            <PhotosTab cruiseId={cruise.id} />
           </TabsContent>
           {TABS.map((t) =>
             'icon' in t ? (
