@@ -20,6 +20,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { BODY_LIMITS, registerJsonBodies } from './http/json-body.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { itineraryRoutes } from './itinerary/routes.js';
+import { journalRoutes } from './journal/routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
 import { clientDistDir } from './paths.js';
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(cruiseRoutes, { ctx: cruiseContext });
   await app.register(itineraryRoutes, { ctx: cruiseContext });
   await app.register(excursionRoutes, { ctx: cruiseContext });
+  await app.register(journalRoutes, { ctx: cruiseContext });
   await app.register(reminderRoutes, { ctx: cruiseContext });
   await app.register(portRoutes);
   await registerClientAssets(app, clientDir);
