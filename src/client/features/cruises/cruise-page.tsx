@@ -1,14 +1,4 @@
-import {
-  ArrowLeft,
-  BedDouble,
-  CalendarDays,
-  Camera,
-  CheckSquare,
-  Luggage,
-  Moon,
-  NotebookPen,
-  Ticket,
-} from 'lucide-react';
+import { ArrowLeft, BedDouble, CalendarDays, Camera, CheckSquare, Luggage, Moon, Ticket } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { cruiseStatus } from '../../../shared/cruise-timing';
 import { HttpError } from '../../api/http';
@@ -24,6 +14,7 @@ import { EditCruiseButton } from './edit-cruise-dialog';
 import { ExcursionsTab } from './excursions/excursions-tab';
 import { cruiseTitle, dateRange, lineAndShip, nightsLabel } from './format';
 import { ItineraryTab } from './itinerary/itinerary-tab';
+import { JournalTab } from './journal/journal-tab';
 
 const TABS = [
   { value: 'itinerary', label: 'Itinerary' },
@@ -36,7 +27,7 @@ const TABS = [
   { value: 'packing', label: 'Packing', icon: Luggage, text: 'Packing lists by category arrive next.' },
   { value: 'excursions', label: 'Excursions' },
   { value: 'photos', label: 'Photos', icon: Camera, text: 'The photo album arrives next.' },
-  { value: 'journal', label: 'Journal', icon: NotebookPen, text: 'The day-by-day journal arrives next.' },
+  { value: 'journal', label: 'Journal' },
 ] as const;
 
 /**
@@ -126,6 +117,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="excursions">
             <ExcursionsTab cruiseId={cruise.id} />
+          </TabsContent>
+          <TabsContent value="journal">
+            <JournalTab cruise={cruise} />
           </TabsContent>
           {TABS.map((t) =>
             'icon' in t ? (
