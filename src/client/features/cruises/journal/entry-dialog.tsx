@@ -146,7 +146,7 @@ export function EntryDialog({
         </div>
         <Field
           id="entry-content"
-          label="What happened today?"
+          label="Entry"
           required
           error={errors.content}
           {...(content.length > COUNT_FROM
@@ -162,7 +162,7 @@ export function EntryDialog({
             maxLength={LIMITS.journalContent}
             rows={8}
             className="min-h-48 sm:min-h-56"
-            placeholder="The sights, the food, the people you met…"
+            placeholder="What happened today? The sights, the food, the people you met…"
             aria-invalid={Boolean(errors.content)}
           />
         </Field>
