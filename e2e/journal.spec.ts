@@ -45,7 +45,7 @@ test('write a journal entry with title, date and text, see it under its day, edi
   await expect(dialog.getByLabel('Day', { exact: true })).toHaveValue('3');
   await expect(dialog.getByLabel('Port')).toHaveValue('Juneau');
   await dialog
-    .getByLabel('Entry', { exact: true })
+    .getByRole('textbox', { name: 'Entry', exact: true })
     .fill('Humpbacks off the bow at breakfast.\n\nSalmon bake for dinner.');
   await dialog.getByRole('button', { name: 'Save entry' }).click();
   await expect(page.getByText('Journal entry added successfully!')).toBeVisible();
@@ -62,7 +62,7 @@ test('write a journal entry with title, date and text, see it under its day, edi
   const edit = page.getByRole('dialog', { name: 'Edit Journal Entry' });
   await expect(edit.getByLabel('Port')).toHaveValue('Juneau');
   await edit.getByLabel('Title').fill('Whales and glaciers');
-  await edit.getByLabel('Entry', { exact: true }).fill('Then the Mendenhall Glacier.');
+  await edit.getByRole('textbox', { name: 'Entry', exact: true }).fill('Then the Mendenhall Glacier.');
   await edit.getByRole('button', { name: 'Save entry' }).click();
   await expect(page.getByText('Journal entry updated successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Whales and glaciers' })).toBeVisible();
@@ -86,7 +86,7 @@ test('write a journal entry with a photo', async ({ page }) => {
   await page.getByRole('button', { name: 'Write the first entry' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Journal Entry' });
   await dialog.getByLabel('Date').fill('2030-07-12');
-  await dialog.getByLabel('Entry', { exact: true }).fill('A humpback waved goodbye.');
+  await dialog.getByRole('textbox', { name: 'Entry', exact: true }).fill('A humpback waved goodbye.');
   const attach = dialog.getByRole('checkbox', { name: 'Attach Whale tail, day 3' });
   await attach.check();
   await expect(dialog.getByText('1 attached')).toBeVisible();
