@@ -22,30 +22,27 @@ export function EntryCard({
 }) {
   const name = entryName(entry);
   return (
-    <Card className="p-4 sm:p-5">
-      <div className="flex items-start gap-3">
-        <div className="min-w-0 flex-1">
-          {entry.title ? (
-            <h4 className="font-display text-lg font-semibold break-words text-ocean-950">{entry.title}</h4>
-          ) : null}
-          {showPort && entry.portName ? (
-            <p className="mt-0.5 flex items-center gap-1.5 text-sm text-ocean-900/80">
-              <MapPin className="h-4 w-4 text-ocean-600" aria-hidden /> {entry.portName}
-            </p>
-          ) : null}
-        </div>
-        <div className="-mt-1 -mr-2 flex shrink-0 gap-1">
-          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
-            <Pencil className="h-4 w-4" aria-hidden />
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${name}`}>
-            <Trash2 className="h-4 w-4 text-coral-700" aria-hidden />
-          </Button>
-        </div>
+    <Card className="flow-root p-4 sm:p-5">
+      {/* Floated, so an entry without a title starts its text beside the buttons, not under a gap. */}
+      <div className="float-right -mt-1 -mr-2 ml-2 flex gap-1">
+        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
+          <Pencil className="h-4 w-4" aria-hidden />
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${name}`}>
+          <Trash2 className="h-4 w-4 text-coral-700" aria-hidden />
+        </Button>
       </div>
-      <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-ocean-900">{entry.content}</p>
+      {entry.title ? (
+        <h4 className="mb-2 font-display text-lg font-semibold break-words text-ocean-950">{entry.title}</h4>
+      ) : null}
+      {showPort && entry.portName ? (
+        <p className="mb-2 flex items-center gap-1.5 text-sm text-ocean-900/80">
+          <MapPin className="h-4 w-4 text-ocean-600" aria-hidden /> {entry.portName}
+        </p>
+      ) : null}
+      <p className="leading-relaxed break-words whitespace-pre-line text-ocean-900">{entry.content}</p>
       {entry.photos.length > 0 ? (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Photos of this entry">
+        <ul className="clear-both flex flex-wrap gap-2 pt-4" aria-label="Photos of this entry">
           {entry.photos.map((photo) => (
             <li key={photo.id}>
               <a

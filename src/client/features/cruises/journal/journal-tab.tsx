@@ -68,7 +68,7 @@ export function JournalTab({ cruise }: { cruise: Cruise }) {
               <section key={day.date} aria-labelledby={`journal-day-${day.date}`}>
                 <h3
                   id={`journal-day-${day.date}`}
-                  className="mb-3 flex items-center gap-2 text-sm font-semibold tracking-wide text-ocean-700"
+                  className="mb-3 flex items-center gap-2 font-sans text-sm font-semibold text-ocean-700"
                 >
                   <CalendarDays className="h-4 w-4 shrink-0" aria-hidden /> {day.heading}
                 </h3>

@@ -58,7 +58,7 @@ export function PhotoPicker({
           </p>
         </div>
       ) : (
-        <ul className="grid max-h-64 grid-cols-3 gap-2 overflow-y-auto p-0.5 sm:grid-cols-4">
+        <ul className="grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-0.5 sm:max-h-64 sm:grid-cols-5">
           {photos.map((photo, index) => {
             const isSelected = selected.includes(photo.id);
             const isElsewhere = Boolean(photo.journalEntryId && photo.journalEntryId !== entryId);
@@ -82,9 +82,11 @@ export function PhotoPicker({
                     aria-label={`Attach ${photoName(photo, index)}`}
                     className="absolute top-1.5 left-1.5 h-5 w-5 cursor-pointer accent-ocean-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                   />
-                  {isElsewhere && !isSelected ? (
-                    <span className="absolute inset-x-0 bottom-0 bg-ocean-950/70 px-1.5 py-0.5 text-[0.68rem] text-white">
-                      In another entry
+                  {photo.caption || isElsewhere ? (
+                    <span className="absolute inset-x-0 bottom-0 truncate bg-ocean-950/70 px-1.5 py-0.5 text-[0.68rem] text-white">
+                      {[photo.caption, isElsewhere && !isSelected ? 'in another entry' : null]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </span>
                   ) : null}
                 </label>
