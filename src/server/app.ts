@@ -21,6 +21,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { BODY_LIMITS, registerJsonBodies } from './http/json-body.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { itineraryRoutes } from './itinerary/routes.js';
+import { journalRoutes } from './journal/routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
 import { packingRoutes } from './packing/routes.js';
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(checklistRoutes, { ctx: cruiseContext });
   await app.register(packingRoutes, { ctx: cruiseContext });
   await app.register(photoRoutes, { ctx: cruiseContext });
+  await app.register(journalRoutes, { ctx: cruiseContext });
   await app.register(reminderRoutes, { ctx: cruiseContext });
   await app.register(portRoutes);
   await registerClientAssets(app, clientDir);

@@ -229,6 +229,26 @@ const OWNED_RECORDS: Record<string, OwnedRecordFixture> = {
     payload: { caption: 'Taken over', dayNumber: 2 },
     snapshot: (id) => ctx.database.query('select * from photos where id = $1', [id]),
   },
+  '/api/cruises/:id/journal-entries': {
+    create: ownersCruise,
+    payload: { content: 'Taken over', entryDate: '2027-05-02' },
+    snapshot: (id) =>
+      ctx.database.query('select * from journal_entries where cruise_id = $1 order by id', [id]),
+  },
+  '/api/journal-entries/:id': {
+    async create(cookie) {
+      const cruiseId = await ownersCruise(cookie);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/cruises/${cruiseId}/journal-entries`,
+        headers: { cookie },
+        payload: { title: 'Mid-Atlantic', content: 'Fog horn at dawn.', entryDate: '2027-05-03' },
+      });
+      return res.json().id;
+    },
+    payload: { title: 'Taken over', content: 'Taken over' },
+    snapshot: (id) => ctx.database.query('select * from journal_entries where id = $1', [id]),
+  },
   '/api/cruises/:id': {
     create: ownersCruise,
     payload: { tripName: 'Taken over', cruiseLine: 'Cunard' },
