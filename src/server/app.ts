@@ -9,6 +9,7 @@ import { providerRoutes } from './auth/provider-routes.js';
 import { recoveryRoutes } from './auth/recovery-routes.js';
 import { authRoutes } from './auth/routes.js';
 import { registerSessions } from './auth/sessions.js';
+import { checklistRoutes } from './checklists/routes.js';
 import type { Config } from './config.js';
 import { cruiseRoutes } from './cruises/routes.js';
 import type { Database } from './db/client.js';
@@ -20,11 +21,14 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { BODY_LIMITS, registerJsonBodies } from './http/json-body.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { itineraryRoutes } from './itinerary/routes.js';
+import { journalRoutes } from './journal/routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
+import { packingRoutes } from './packing/routes.js';
 import { clientDistDir } from './paths.js';
 import { photoRoutes } from './photos/routes.js';
 import { portRoutes } from './ports/routes.js';
+import { reminderRoutes } from './reminders/routes.js';
 import { shipRoutes } from './ships/routes.js';
 
 export interface BuildAppOptions {
@@ -115,7 +119,11 @@ export async function buildApp({
   await app.register(cruiseRoutes, { ctx: cruiseContext });
   await app.register(itineraryRoutes, { ctx: cruiseContext });
   await app.register(excursionRoutes, { ctx: cruiseContext });
+  await app.register(checklistRoutes, { ctx: cruiseContext });
+  await app.register(packingRoutes, { ctx: cruiseContext });
   await app.register(photoRoutes, { ctx: cruiseContext });
+  await app.register(journalRoutes, { ctx: cruiseContext });
+  await app.register(reminderRoutes, { ctx: cruiseContext });
   await app.register(portRoutes);
   await registerClientAssets(app, clientDir);
 

@@ -109,7 +109,69 @@ const cruiseWithItsDays: Omit<OwnedRecordFixture, 'payload'> = {
   ],
 };
 
+/** A checklist or packing list of the owner with two items; the snapshot holds the list and its items. */
+function ownedList(kind: 'checklists' | 'packing-lists', payload: object): OwnedRecordFixture {
+  const [lists, items, key] =
+    kind === 'checklists'
+      ? ['checklists', 'checklist_items', 'checklist_id']
+      : ['packing_lists', 'packing_items', 'packing_list_id'];
+  return {
+    async create(cookie) {
+      const cruiseId = await ownersCruise(cookie);
+      const field = kind === 'checklists' ? 'text' : 'name';
+      const rows = [{ [field]: 'Passport' }, { [field]: 'Visa' }];
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/${kind}`,
+        headers: { cookie },
+        payload: { cruiseId, name: 'Owned', items: rows },
+      });
+      return res.json().id;
+    },
+    payload,
+    snapshot: async (id) => [
+      await ctx.database.query(`select * from ${lists} where id = $1`, [id]),
+      await ctx.database.query(`select * from ${items} where ${key} = $1 order by id`, [id]),
+    ],
+  };
+}
+/** An item of such a list. */
+function ownedListItem(kind: 'checklists' | 'packing-lists', payload: object): OwnedRecordFixture {
+  const list = ownedList(kind, {});
+  const [table, key] =
+    kind === 'checklists' ? ['checklist_items', 'checklist_id'] : ['packing_items', 'packing_list_id'];
+  return {
+    async create(cookie) {
+      const listId = await list.create(cookie);
+      const [item] = await ctx.database.query<{ id: string }>(
+        `select id from ${table} where ${key} = $1 order by position limit 1`,
+        [listId],
+      );
+      return item!.id;
+    },
+    payload,
+    snapshot: (id) => ctx.database.query(`select * from ${table} where id = $1`, [id]),
+  };
+}
+
 const OWNED_RECORDS: Record<string, OwnedRecordFixture> = {
+  '/api/cruises/:id/checklists': {
+    create: ownersCruise,
+    payload: {},
+    snapshot: (id) => ctx.database.query('select * from checklists where cruise_id = $1 order by id', [id]),
+  },
+  '/api/checklists/:id': ownedList('checklists', { name: 'Taken over' }),
+  '/api/checklists/:id/order': ownedList('checklists', { itemIds: [] }),
+  '/api/checklist-items/:id': ownedListItem('checklists', { text: 'Taken over', isCompleted: true }),
+  '/api/cruises/:id/packing-lists': {
+    create: ownersCruise,
+    payload: {},
+    snapshot: (id) =>
+      ctx.database.query('select * from packing_lists where cruise_id = $1 order by id', [id]),
+  },
+  '/api/packing-lists/:id': ownedList('packing-lists', { name: 'Taken over' }),
+  '/api/packing-lists/:id/order': ownedList('packing-lists', { itemIds: [] }),
+  '/api/packing-items/:id': ownedListItem('packing-lists', { name: 'Taken over', isPacked: true }),
   '/api/cruises/:id/itinerary': { ...cruiseWithItsDays, payload: { dayNumber: 1, portName: 'Nassau' } },
   '/api/cruises/:id/itinerary/import': {
     ...cruiseWithItsDays,
@@ -166,6 +228,26 @@ const OWNED_RECORDS: Record<string, OwnedRecordFixture> = {
     },
     payload: { caption: 'Taken over', dayNumber: 2 },
     snapshot: (id) => ctx.database.query('select * from photos where id = $1', [id]),
+  },
+  '/api/cruises/:id/journal-entries': {
+    create: ownersCruise,
+    payload: { content: 'Taken over', entryDate: '2027-05-02' },
+    snapshot: (id) =>
+      ctx.database.query('select * from journal_entries where cruise_id = $1 order by id', [id]),
+  },
+  '/api/journal-entries/:id': {
+    async create(cookie) {
+      const cruiseId = await ownersCruise(cookie);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/cruises/${cruiseId}/journal-entries`,
+        headers: { cookie },
+        payload: { title: 'Mid-Atlantic', content: 'Fog horn at dawn.', entryDate: '2027-05-03' },
+      });
+      return res.json().id;
+    },
+    payload: { title: 'Taken over', content: 'Taken over' },
+    snapshot: (id) => ctx.database.query('select * from journal_entries where id = $1', [id]),
   },
   '/api/cruises/:id': {
     create: ownersCruise,

@@ -7,7 +7,11 @@ export type CruiseRow = typeof cruises.$inferSelect;
 export type NewCruiseRow = typeof cruises.$inferInsert;
 export type CruiseRowWithCount = CruiseRow & { entryCount: number };
 
-const entryCount = sql<number>`(select count(*)::int from ${journalEntries} where ${journalEntries.cruiseId} = ${cruises.id})`;
+/**
+ * Columns are qualified by hand: in a one-table select Drizzle writes bare column names, and a bare
+ * "id" inside the subquery would be the journal entry's own id (the count was always 0).
+ */
+const entryCount = sql<number>`(select count(*)::int from ${journalEntries} where ${journalEntries}.${sql.identifier(journalEntries.cruiseId.name)} = ${cruises}.${sql.identifier(cruises.id.name)})`;
 
 /** A user's cruises by sail date (served by the (user_id, sail_date) index), with their journal entry counts. */
 export async function listCruisesOf(db: DbOrTx, userId: string): Promise<CruiseRowWithCount[]> {

@@ -25,7 +25,10 @@ export function useStats() {
   return useQuery<UserStats>({ queryKey: statsKey() });
 }
 
-/** After any cruise write: the list, that cruise and the stats are loaded again (SPEC.md section 7). */
+/**
+ * After any cruise write: the list, that cruise and the stats are loaded again (SPEC.md section 7),
+ * and the dashboard's reminders (a cruise's dates decide which are due).
+ */
 export function refreshCruiseQueries(queryClient: QueryClient, id?: string) {
   return queryClient.invalidateQueries({
     predicate: (query) => {
@@ -33,6 +36,7 @@ export function refreshCruiseQueries(queryClient: QueryClient, id?: string) {
       return (
         key === CRUISES_KEY[0] ||
         key.startsWith('/api/stats') ||
+        key.startsWith('/api/reminders') ||
         (id !== undefined && key === cruiseKey(id)[0])
       );
     },

@@ -1,13 +1,4 @@
-import {
-  ArrowLeft,
-  BedDouble,
-  CalendarDays,
-  CheckSquare,
-  Luggage,
-  Moon,
-  NotebookPen,
-  Ticket,
-} from 'lucide-react';
+import { ArrowLeft, BedDouble, CalendarDays, Moon, Ticket } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { cruiseStatus } from '../../../shared/cruise-timing';
 import { HttpError } from '../../api/http';
@@ -18,25 +9,23 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useCruise } from './api';
+import { ChecklistsTab } from './checklists/checklists-tab';
 import { CruiseCover } from './cruise-cover';
 import { EditCruiseButton } from './edit-cruise-dialog';
 import { ExcursionsTab } from './excursions/excursions-tab';
 import { cruiseTitle, dateRange, lineAndShip, nightsLabel } from './format';
 import { ItineraryTab } from './itinerary/itinerary-tab';
+import { JournalTab } from './journal/journal-tab';
+import { PackingTab } from './packing/packing-tab';
 import { PhotosTab } from './photos/photos-tab';
 
 const TABS = [
   { value: 'itinerary', label: 'Itinerary' },
-  {
-    value: 'checklists',
-    label: 'Checklists',
-    icon: CheckSquare,
-    text: 'Checklists you can tick off arrive next.',
-  },
-  { value: 'packing', label: 'Packing', icon: Luggage, text: 'Packing lists by category arrive next.' },
+  { value: 'checklists', label: 'Checklists' },
+  { value: 'packing', label: 'Packing' },
   { value: 'excursions', label: 'Excursions' },
   { value: 'photos', label: 'Photos' },
-  { value: 'journal', label: 'Journal', icon: NotebookPen, text: 'The day-by-day journal arrives next.' },
+  { value: 'journal', label: 'Journal' },
 ] as const;
 
 /**
@@ -124,19 +113,21 @@ export function Component() {
           <TabsContent value="itinerary">
             <ItineraryTab cruiseId={cruise.id} />
           </TabsContent>
+          <TabsContent value="checklists">
+            <ChecklistsTab cruise={cruise} />
+          </TabsContent>
+          <TabsContent value="packing">
+            <PackingTab cruise={cruise} />
+          </TabsContent>
           <TabsContent value="excursions">
             <ExcursionsTab cruiseId={cruise.id} />
           </TabsContent>
           <TabsContent value="photos">
             <PhotosTab cruiseId={cruise.id} />
           </TabsContent>
-          {TABS.map((t) =>
-            'icon' in t ? (
-              <TabsContent key={t.value} value={t.value}>
-                <EmptyState icon={t.icon} title="Coming soon" description={t.text} />
-              </TabsContent>
-            ) : null,
-          )}
+          <TabsContent value="journal">
+            <JournalTab cruise={cruise} />
+          </TabsContent>
         </Tabs>
       </Page>
     </div>

@@ -1,4 +1,4 @@
-import { Anchor, BellRing, BookOpen, ListTodo, Plus, Ship } from 'lucide-react';
+import { Anchor, BookOpen, Plus, Ship } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   featuredCruise,
@@ -9,29 +9,18 @@ import {
 import { useCurrentUser } from '../../api/auth';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useCruises, useStats } from './api';
 import { CountdownCard } from './countdown-card';
 import { CruiseCard } from './cruise-card';
+import { PackingTodoCard } from './reminders/packing-todo-card';
+import { RemindersCard } from './reminders/reminders-card';
 import { StatTiles } from './stat-tiles';
 
-function Placeholder({ title, text, icon: Icon }: { title: string; text: string; icon: typeof BellRing }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Icon className="h-5 w-5 text-ocean-600" aria-hidden /> {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <p className="text-sm text-ocean-900/75">{text}</p>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** `/dashboard`: tiles, the featured cruise, onboard, upcoming and recent logs (SPEC.md section 2). */
+/**
+ * `/dashboard`: tiles, the featured cruise, onboard, upcoming, reminders and to-dos, and recent logs
+ * (SPEC.md section 2; the reminders replace the spec's placeholders, issue "Cruise detail" item 4).
+ */
 export function Component() {
   const { user } = useCurrentUser();
   const cruises = useCruises();
@@ -128,8 +117,8 @@ export function Component() {
         </section>
 
         <div className="grid gap-5 md:grid-cols-2">
-          <Placeholder title="Reminders" text="No reminders yet" icon={BellRing} />
-          <Placeholder title="To Do's" text="No tasks yet" icon={ListTodo} />
+          <RemindersCard />
+          <PackingTodoCard />
         </div>
 
         <section aria-labelledby="recent-title">

@@ -1,0 +1,225 @@
+import { ListChecks, Plus, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { v7 as uuidv7 } from 'uuid';
+import { toLocalDateString } from '../../../../shared/cruise-timing';
+import type { Checklist, ChecklistItem } from '../../../../shared/schemas/checklists';
+import { checklistFromStarter, STARTER_CHECKLISTS } from '../../../../shared/starter-lists';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { RenameListDialog } from '../lists/rename-list-dialog';
+import { StarterButtons, StarterPickerDialog } from '../lists/starter-picker';
+import { successToast } from '../lists/toasts';
+import {
+  useChecklists,
+  useCreateChecklist,
+  useDeleteChecklist,
+  useDeleteChecklistItem,
+  useUpdateChecklist,
+  useUpdateChecklistItem,
+} from './api';
+import { ChecklistCard } from './checklist-card';
+import { EditChecklistItemDialog } from './edit-item-dialog';
+import { NewChecklistDialog } from './new-checklist-dialog';
+
+const STARTERS = STARTER_CHECKLISTS.map((starter) => ({
+  key: starter.key,
+  name: starter.name,
+  description: starter.description,
+  count: starter.items.length,
+}));
+
+type DialogState =
+  | 'new'
+  | 'starter'
+  | { rename: Checklist }
+  | { deleteList: Checklist }
+  | { editItem: ChecklistItem }
+  | { deleteItem: ChecklistItem };
+
+/**
+ * The Checklists tab: a card per list with 'x/y complete', items ticked at once and kept after a
+ * reload, due dates, inline adding, moving, editing; New Checklist and ready-made starter lists.
+ */
+export function ChecklistsTab({ cruise }: { cruise: { id: string; sailDate: string } }) {
+  const cruiseId = cruise.id;
+  const { data: lists, isLoading, isError } = useChecklists(cruiseId);
+  const create = useCreateChecklist(cruiseId);
+  const rename = useUpdateChecklist(cruiseId);
+  const removeList = useDeleteChecklist(cruiseId);
+  const editItem = useUpdateChecklistItem(cruiseId);
+  const removeItem = useDeleteChecklistItem(cruiseId);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const [pendingStarter, setPendingStarter] = useState<string | null>(null);
+  const close = () => setDialog(null);
+  const today = toLocalDateString(new Date());
+
+  const addStarter = (key: string) => {
+    const starter = STARTER_CHECKLISTS.find((s) => s.key === key);
+    if (!starter) return;
+    const list = checklistFromStarter(starter, { sailDate: cruise.sailDate, today });
+    setPendingStarter(key);
+    create.mutate(
+      { id: uuidv7(), cruiseId, ...list, items: list.items.map((item) => ({ id: uuidv7(), ...item })) },
+      {
+        onSuccess: () => {
+          successToast('Checklist created successfully!')();
+          close();
+        },
+        onSettled: () => setPendingStarter(null),
+      },
+    );
+  };
+
+  const newButton = (
+    <Button onClick={() => setDialog('new')}>
+      <Plus className="h-4 w-4" aria-hidden /> New Checklist
+    </Button>
+  );
+
+  let body: React.ReactNode;
+  if (isLoading) {
+    body = (
+      <div className="grid items-start gap-4 lg:grid-cols-2" aria-busy>
+        {[1, 2].map((n) => (
+          <Skeleton key={n} className="h-64" />
+        ))}
+      </div>
+    );
+  } else if (isError) {
+    body = (
+      <p role="alert" className="text-sm text-coral-700">
+        The checklists could not be loaded. Check your connection and try again.
+      </p>
+    );
+  } else if (!lists || lists.length === 0) {
+    body = (
+      <EmptyState
+        icon={ListChecks}
+        title="No checklists yet"
+        description="Start from a ready-made list, dated from your sail date, or make your own."
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            <StarterButtons starters={STARTERS} pendingKey={pendingStarter} onPick={addStarter} />
+            {newButton}
+          </div>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <div className="mb-4 flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={() => setDialog('starter')}>
+            <Sparkles className="h-4 w-4 text-coral-600" aria-hidden /> Add starter list
+          </Button>
+          {newButton}
+        </div>
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          {lists.map((checklist) => (
+            <ChecklistCard
+              key={checklist.id}
+              cruiseId={cruiseId}
+              checklist={checklist}
+              today={today}
+              onRename={() => setDialog({ rename: checklist })}
+              onDelete={() => setDialog({ deleteList: checklist })}
+              onEditItem={(item) => setDialog({ editItem: item })}
+              onDeleteItem={(item) => setDialog({ deleteItem: item })}
+            />
+          ))}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div>
+      {body}
+      {dialog === 'new' ? <NewChecklistDialog cruiseId={cruiseId} onClose={close} /> : null}
+      {dialog === 'starter' ? (
+        <StarterPickerDialog
+          starters={STARTERS}
+          itemWord="tasks"
+          pendingKey={pendingStarter}
+          onPick={addStarter}
+          onClose={close}
+        />
+      ) : null}
+      {dialog && typeof dialog === 'object' && 'rename' in dialog ? (
+        <RenameListDialog
+          title="Rename checklist"
+          name={dialog.rename.name}
+          requiredMessage="Checklist name is required"
+          isSaving={rename.isPending}
+          onClose={close}
+          onSave={(name) =>
+            rename.mutate(
+              { id: dialog.rename.id, name },
+              {
+                onSuccess: () => {
+                  successToast('Checklist renamed successfully!')();
+                  close();
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+      {dialog && typeof dialog === 'object' && 'deleteList' in dialog ? (
+        <ConfirmDeleteDialog
+          title="Delete this checklist?"
+          question="Are you sure you want to delete this checklist?"
+          isDeleting={removeList.isPending}
+          onClose={close}
+          onConfirm={() =>
+            removeList.mutate(dialog.deleteList.id, {
+              onSuccess: () => {
+                successToast('Checklist deleted successfully!')();
+                close();
+              },
+            })
+          }
+        />
+      ) : null}
+      {dialog && typeof dialog === 'object' && 'editItem' in dialog ? (
+        <EditChecklistItemDialog
+          item={dialog.editItem}
+          isSaving={editItem.isPending}
+          onClose={close}
+          onSave={(changes) =>
+            editItem.mutate(
+              { id: dialog.editItem.id, checklistId: dialog.editItem.checklistId, ...changes },
+              {
+                onSuccess: () => {
+                  successToast('Item updated successfully!')();
+                  close();
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+      {dialog && typeof dialog === 'object' && 'deleteItem' in dialog ? (
+        <ConfirmDeleteDialog
+          title="Delete this item?"
+          question="Are you sure you want to delete this item?"
+          isDeleting={removeItem.isPending}
+          onClose={close}
+          onConfirm={() =>
+            removeItem.mutate(
+              { id: dialog.deleteItem.id, checklistId: dialog.deleteItem.checklistId },
+              {
+                onSuccess: () => {
+                  successToast('Item deleted successfully!')();
+                  close();
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { Plus, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { v7 as uuidv7 } from 'uuid';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field, Input } from '../../../components/ui/input';
+import { successToast } from '../lists/toasts';
+import { useCreateChecklist } from './api';
+
+interface Row {
+  key: number;
+  text: string;
+  dueDate: string;
+}
+
+let nextRowKey = 1;
+const emptyRow = (): Row => ({ key: nextRowKey++, text: '', dueDate: '' });
+
+/** "New Checklist": a name (required) and item rows with an optional due date; blank rows are skipped. */
+export function NewChecklistDialog({ cruiseId, onClose }: { cruiseId: string; onClose: () => void }) {
+  const create = useCreateChecklist(cruiseId);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const change = (key: number, field: 'text' | 'dueDate', value: string) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  const addRow = () => {
+    setRows((current) => [...current, emptyRow()]);
+    // Focus the new row once it is on the page.
+    requestAnimationFrame(() =>
+      listRef.current?.querySelector<HTMLInputElement>('li:last-child input')?.focus(),
+    );
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setNameError('Checklist name is required');
+      return;
+    }
+    const items = rows
+      .filter((row) => row.text.trim())
+      .map((row) => ({ id: uuidv7(), text: row.text.trim(), dueDate: row.dueDate || null }));
+    create.mutate(
+      { id: uuidv7(), cruiseId, name: name.trim(), items },
+      {
+        onSuccess: () => {
+          successToast('Checklist created successfully!')();
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title="New Checklist">
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <Field id="checklist-name" label="Name" required error={nameError}>
+          <Input
+            id="checklist-name"
+            value={name}
+            maxLength={200}
+            onChange={(event) => setName(event.target.value)}
+            placeholder="e.g. Documents"
+            aria-invalid={nameError ? true : undefined}
+          />
+        </Field>
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-ocean-900">Items</legend>
+          <p className="mb-2 text-xs text-ocean-900/70">A due date is optional. Empty rows are skipped.</p>
+          <ul ref={listRef} className="space-y-2">
+            {rows.map((row, index) => (
+              <li key={row.key} className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
+                <Input
+                  value={row.text}
+                  maxLength={500}
+                  onChange={(event) => change(row.key, 'text', event.target.value)}
+                  aria-label={`Item ${index + 1}`}
+                  placeholder={`Item ${index + 1}`}
+                  className="min-w-0 flex-[1_1_10rem]"
+                />
+                <Input
+                  type="date"
+                  value={row.dueDate}
+                  onChange={(event) => change(row.key, 'dueDate', event.target.value)}
+                  aria-label={`Due date for item ${index + 1}`}
+                  className="w-auto flex-1 sm:w-40 sm:flex-none"
+                />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+                  aria-label={`Remove item ${index + 1}`}
+                  disabled={rows.length === 1}
+                >
+                  <X className="h-4 w-4" aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Button variant="outline" size="sm" className="mt-3" onClick={addRow}>
+            <Plus className="h-4 w-4" aria-hidden /> Add item
+          </Button>
+        </fieldset>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={create.isPending}>
+            Create checklist
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { Plus } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { quantityFromInput } from '../../../../shared/schemas/packing';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { CategorySuggestions } from './category-suggestions';
+
+/** The last line of a packing card: name, category (suggested), quantity; Enter adds it. */
+export function AddPackingItemForm({
+  listName,
+  categories,
+  onAdd,
+}: {
+  listName: string;
+  categories: readonly (string | null)[];
+  onAdd: (item: { name: string; category: string | null; quantity: number }) => void;
+}) {
+  const [name, setName] = useState('');
+  const [category, setCategory] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const nameRef = useRef<HTMLInputElement>(null);
+  const suggestionsId = useId();
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      nameRef.current?.focus();
+      return;
+    }
+    onAdd({
+      name: name.trim(),
+      category: category.trim() || null,
+      quantity: Math.max(1, quantityFromInput(quantity)),
+    });
+    setName('');
+    setQuantity('1');
+    // The category stays: items are usually added a category at a time.
+    nameRef.current?.focus();
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="flex flex-wrap gap-2 border-t border-ocean-100/80 px-4 py-3 sm:px-5"
+      aria-label={`Add an item to ${listName}`}
+    >
+      <Input
+        ref={nameRef}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        placeholder="Add an item"
+        aria-label={`New item for ${listName}`}
+        maxLength={200}
+        className="h-10 min-w-0 flex-[1_1_100%] sm:flex-[2_1_10rem]"
+      />
+      <Input
+        value={category}
+        onChange={(event) => setCategory(event.target.value)}
+        placeholder="Category"
+        list={suggestionsId}
+        aria-label={`Category of the new item for ${listName}`}
+        maxLength={100}
+        className="h-10 min-w-0 flex-[1_1_8rem]"
+      />
+      <CategorySuggestions id={suggestionsId} extra={categories} />
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        value={quantity}
+        onChange={(event) => setQuantity(event.target.value)}
+        aria-label={`Quantity of the new item for ${listName}`}
+        className="h-10 w-20"
+      />
+      <Button type="submit" variant="secondary" size="sm" className="h-10">
+        <Plus className="h-4 w-4" aria-hidden /> Add
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+import { Plus, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { v7 as uuidv7 } from 'uuid';
+import { QUANTITY_MESSAGE, quantityFromInput } from '../../../../shared/schemas/packing';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field, Input } from '../../../components/ui/input';
+import { successToast } from '../lists/toasts';
+import { useCreatePackingList } from './api';
+import { CategorySuggestions } from './category-suggestions';
+
+interface Row {
+  key: number;
+  name: string;
+  category: string;
+  quantity: string;
+}
+
+let nextRowKey = 1;
+const emptyRow = (category = ''): Row => ({ key: nextRowKey++, name: '', category, quantity: '1' });
+
+/**
+ * "New Packing List": a name (required) and rows of item, category (free text with suggestions)
+ * and quantity (at least 1; anything not a number counts as 1). Rows without a name are skipped.
+ */
+export function NewPackingListDialog({ cruiseId, onClose }: { cruiseId: string; onClose: () => void }) {
+  const create = useCreatePackingList(cruiseId);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [badQuantities, setBadQuantities] = useState<Set<number>>(new Set());
+  const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
+  const listRef = useRef<HTMLUListElement>(null);
+  const suggestionsId = useId();
+
+  const change = (key: number, field: 'name' | 'category' | 'quantity', value: string) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  const addRow = () => {
+    // A new row starts in the category of the last one: lists are written a category at a time.
+    setRows((current) => [...current, emptyRow(current.at(-1)?.category ?? '')]);
+    requestAnimationFrame(() =>
+      listRef.current?.querySelector<HTMLInputElement>('li:last-child input')?.focus(),
+    );
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const filled = rows.filter((row) => row.name.trim());
+    const bad = new Set(filled.filter((row) => quantityFromInput(row.quantity) < 1).map((row) => row.key));
+    setNameError(name.trim() ? undefined : 'Packing list name is required');
+    setBadQuantities(bad);
+    if (!name.trim() || bad.size > 0) return;
+    const items = filled.map((row) => ({
+      id: uuidv7(),
+      name: row.name.trim(),
+      category: row.category.trim() || null,
+      quantity: quantityFromInput(row.quantity),
+    }));
+    create.mutate(
+      { id: uuidv7(), cruiseId, name: name.trim(), items },
+      {
+        onSuccess: () => {
+          successToast('Packing list created successfully!')();
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="New Packing List"
+      className="sm:max-w-xl"
+    >
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <Field id="packing-list-name" label="Name" required error={nameError}>
+          <Input
+            id="packing-list-name"
+            value={name}
+            maxLength={200}
+            onChange={(event) => setName(event.target.value)}
+            placeholder="e.g. Suitcase"
+            aria-invalid={nameError ? true : undefined}
+          />
+        </Field>
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-ocean-900">Items</legend>
+          <p className="mb-2 text-xs text-ocean-900/70">
+            Group them by category. Rows without an item are skipped.
+          </p>
+          <CategorySuggestions id={suggestionsId} extra={rows.map((row) => row.category)} />
+          <ul ref={listRef} className="space-y-2">
+            {rows.map((row, index) => {
+              const isBad = badQuantities.has(row.key);
+              return (
+                <li
+                  key={row.key}
+                  className="flex flex-wrap items-start gap-2 rounded-xl border border-ocean-100 p-2 sm:flex-nowrap sm:border-0 sm:p-0"
+                >
+                  <Input
+                    value={row.name}
+                    maxLength={200}
+                    onChange={(event) => change(row.key, 'name', event.target.value)}
+                    aria-label={`Item ${index + 1}`}
+                    placeholder={`Item ${index + 1}`}
+                    className="min-w-0 flex-[1_1_100%] sm:flex-[2_1_0]"
+                  />
+                  <Input
+                    value={row.category}
+                    maxLength={100}
+                    list={suggestionsId}
+                    onChange={(event) => change(row.key, 'category', event.target.value)}
+                    aria-label={`Category of item ${index + 1}`}
+                    placeholder="Category"
+                    className="min-w-0 flex-[1_1_0]"
+                  />
+                  <div className="w-20 shrink-0">
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      value={row.quantity}
+                      onChange={(event) => change(row.key, 'quantity', event.target.value)}
+                      aria-label={`Quantity of item ${index + 1}`}
+                      aria-invalid={isBad ? true : undefined}
+                      aria-describedby={isBad ? `quantity-error-${row.key}` : undefined}
+                    />
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+                    aria-label={`Remove item ${index + 1}`}
+                    disabled={rows.length === 1}
+                  >
+                    <X className="h-4 w-4" aria-hidden />
+                  </Button>
+                  {isBad ? (
+                    <p
+                      id={`quantity-error-${row.key}`}
+                      role="alert"
+                      className="basis-full text-sm text-coral-700"
+                    >
+                      {QUANTITY_MESSAGE}
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          <Button variant="outline" size="sm" className="mt-3" onClick={addRow}>
+            <Plus className="h-4 w-4" aria-hidden /> Add item
+          </Button>
+        </fieldset>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={create.isPending}>
+            Create packing list
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
