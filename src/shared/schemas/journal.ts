@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { cleanText } from './common.js';
+import { cleanText, multilineText } from './common.js';
 import { DateStringSchema } from './cruises.js';
 import { OptionalDayNumberSchema } from './photos.js';
 
@@ -12,23 +12,11 @@ export const CONTENT_REQUIRED = 'Please write something for this entry';
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const optionalText = (max: number) => z.preprocess(blankToNull, cleanText(max).nullable().optional());
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f]/;
-
-/**
- * The body of an entry: paragraphs are the point, so line breaks and tabs stay (Windows line
- * ends become `\n`); every other control character is refused, as in `cleanText`.
- */
+/** The body of an entry: paragraphs and line breaks kept (`multilineText`), and required. */
 const ContentSchema = z
   .string({ message: CONTENT_REQUIRED })
-  .transform((value) => value.replace(/\r\n?/g, '\n').trim())
-  .pipe(
-    z
-      .string()
-      .min(1, CONTENT_REQUIRED)
-      .max(LIMITS.journalContent, `At most ${LIMITS.journalContent} characters`)
-      .refine((value) => !CONTROL_EXCEPT_LINES.test(value), 'must not contain control characters'),
-  );
+  .pipe(multilineText(LIMITS.journalContent))
+  .pipe(z.string().min(1, CONTENT_REQUIRED));
 
 /** The day of the entry: required, a real calendar date. */
 const EntryDateSchema = z.preprocess(
