@@ -30,6 +30,8 @@ test('write a journal entry with title, date and text, see it under its day, edi
   const cruiseId = await cruiseWithItinerary(page.request);
   await page.goto(`/cruise/${cruiseId}?tab=journal`);
   await expect(page.getByText('No journal entries yet')).toBeVisible();
+  // Opened from a link, the last tab shows in the strip even on a phone.
+  await expect(page.getByRole('tab', { name: 'Journal' })).toBeInViewport({ ratio: 1 });
 
   await page.getByRole('button', { name: 'Write the first entry' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Journal Entry' });

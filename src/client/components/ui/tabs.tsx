@@ -1,5 +1,5 @@
 import { Tabs as T } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Tabs = T.Root;
@@ -16,9 +16,27 @@ export function TabsList({ className, ...props }: ComponentProps<typeof T.List>)
   );
 }
 
+/**
+ * Scrolls a tab strip sideways (never the page) so its active tab shows: on a phone a tab opened
+ * from a link (`?tab=photos`) may sit past the strip's right edge.
+ */
+function keepInStrip(trigger: HTMLElement) {
+  const strip = trigger.parentElement;
+  if (!strip || strip.scrollWidth <= strip.clientWidth) return;
+  const edge = strip.getBoundingClientRect();
+  const tab = trigger.getBoundingClientRect();
+  if (tab.left < edge.left) strip.scrollLeft -= edge.left - tab.left + 16;
+  else if (tab.right > edge.right) strip.scrollLeft += tab.right - edge.right + 16;
+}
+
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Trigger>) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (ref.current?.dataset.state === 'active') keepInStrip(ref.current);
+  });
   return (
     <T.Trigger
+      ref={ref}
       className={cn(
         'flex-1 whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold text-ocean-800/75 transition-colors sm:flex-none',
         'hover:text-ocean-900 data-[state=active]:bg-white data-[state=active]:text-ocean-900 data-[state=active]:shadow-sm',
