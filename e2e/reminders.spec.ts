@@ -72,6 +72,19 @@ test('the dashboard reminds of due checklist items and what is left to pack, and
   ).toBeChecked();
   await expect(page.getByRole('list', { name: 'Due' }).getByRole('listitem')).toHaveCount(1);
 
+  // Ticked on the cruise page, it stays ticked after a reload and shows as done on the dashboard.
+  await page.goto(`/cruise/${cruise.id}?tab=checklists`);
+  await page.getByRole('checkbox', { name: 'Online check-in' }).check();
+  await expect(page.getByText('2/3 complete')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Online check-in' })).toBeChecked();
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('list', { name: 'Done' }).getByRole('checkbox', { name: 'Online check-in' }),
+  ).toBeChecked();
+  await expect(page.getByText('No reminders yet')).toHaveCount(0);
+  await expect(page.getByText('Nothing due right now. Well done!')).toBeVisible();
+
   // To Do's: what is left to pack for the next cruise.
   await expect(page.getByText('0/2 packed')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Wool socks ×3' })).toBeVisible();

@@ -37,6 +37,9 @@ const PUBLIC_ROUTES: Record<string, string> = {
 };
 
 const SAMPLE_ID = '0190d2a4-0000-7000-8000-000000000000';
+/** A 1×1 PNG, the smallest real image a photo can be made from. */
+const TINY_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWP4//8/AAX+Av5Y8msOAAAAAElFTkSuQmCC';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -206,6 +209,45 @@ const OWNED_RECORDS: Record<string, OwnedRecordFixture> = {
     },
     payload: { portName: 'Taken over' },
     snapshot: (id) => ctx.database.query('select * from itinerary_items where id = $1', [id]),
+  },
+  '/api/cruises/:id/photos': {
+    create: ownersCruise,
+    payload: {},
+    snapshot: (id) => ctx.database.query('select * from photos where cruise_id = $1 order by id', [id]),
+  },
+  '/api/photos/:id': {
+    async create(cookie) {
+      const cruiseId = await ownersCruise(cookie);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/photos',
+        headers: { cookie },
+        payload: { cruiseId, url: TINY_PNG, caption: 'Ours' },
+      });
+      return res.json().id;
+    },
+    payload: { caption: 'Taken over', dayNumber: 2 },
+    snapshot: (id) => ctx.database.query('select * from photos where id = $1', [id]),
+  },
+  '/api/cruises/:id/journal-entries': {
+    create: ownersCruise,
+    payload: { content: 'Taken over', entryDate: '2027-05-02' },
+    snapshot: (id) =>
+      ctx.database.query('select * from journal_entries where cruise_id = $1 order by id', [id]),
+  },
+  '/api/journal-entries/:id': {
+    async create(cookie) {
+      const cruiseId = await ownersCruise(cookie);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/cruises/${cruiseId}/journal-entries`,
+        headers: { cookie },
+        payload: { title: 'Mid-Atlantic', content: 'Fog horn at dawn.', entryDate: '2027-05-03' },
+      });
+      return res.json().id;
+    },
+    payload: { title: 'Taken over', content: 'Taken over' },
+    snapshot: (id) => ctx.database.query('select * from journal_entries where id = $1', [id]),
   },
   '/api/cruises/:id': {
     create: ownersCruise,

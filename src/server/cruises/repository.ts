@@ -1,13 +1,17 @@
 /** The only SQL of cruises and of the figures counted from them (stats). */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { cruises, itineraryItems, journalEntries } from '../db/schema.js';
+import { cruises, itineraryItems, journalEntries, photos } from '../db/schema.js';
 
 export type CruiseRow = typeof cruises.$inferSelect;
 export type NewCruiseRow = typeof cruises.$inferInsert;
 export type CruiseRowWithCount = CruiseRow & { entryCount: number };
 
-const entryCount = sql<number>`(select count(*)::int from ${journalEntries} where ${journalEntries.cruiseId} = ${cruises.id})`;
+/**
+ * Columns are qualified by hand: in a one-table select Drizzle writes bare column names, and a bare
+ * "id" inside the subquery would be the journal entry's own id (the count was always 0).
+ */
+const entryCount = sql<number>`(select count(*)::int from ${journalEntries} where ${journalEntries}.${sql.identifier(journalEntries.cruiseId.name)} = ${cruises}.${sql.identifier(cruises.id.name)})`;
 
 /** A user's cruises by sail date (served by the (user_id, sail_date) index), with their journal entry counts. */
 export async function listCruisesOf(db: DbOrTx, userId: string): Promise<CruiseRowWithCount[]> {
@@ -58,13 +62,29 @@ export async function updateOwnedCruise(
   return row;
 }
 
-/** Deletes a cruise of its owner; its itinerary, lists, excursions, journal and photos go with it (cascade). */
-export async function deleteOwnedCruise(db: DbOrTx, userId: string, cruiseId: string) {
-  const rows = await db
-    .delete(cruises)
+/**
+ * Locks a cruise of its owner for the rest of the transaction (`for update`): a photo being added
+ * to it waits (its foreign key needs the row) and then fails, so nothing slips in between reading
+ * the cruise's media and deleting it.
+ */
+export async function lockOwnedCruise(db: DbOrTx, userId: string, cruiseId: string) {
+  const [row] = await db
+    .select({ id: cruises.id, coverPhotoUrl: cruises.coverPhotoUrl })
+    .from(cruises)
     .where(and(eq(cruises.id, cruiseId), eq(cruises.userId, userId)))
-    .returning({ coverPhotoUrl: cruises.coverPhotoUrl });
-  return rows[0];
+    .for('update');
+  return row;
+}
+
+/** The image URLs of a cruise's photos (their thumbnails follow from them). */
+export async function photoUrlsOf(db: DbOrTx, cruiseId: string): Promise<string[]> {
+  const rows = await db.select({ url: photos.url }).from(photos).where(eq(photos.cruiseId, cruiseId));
+  return rows.map((row) => row.url);
+}
+
+/** Deletes a cruise; its itinerary, lists, excursions, journal and photos go with it (cascade). */
+export async function deleteCruiseRow(db: DbOrTx, cruiseId: string) {
+  await db.delete(cruises).where(eq(cruises.id, cruiseId));
 }
 
 /**

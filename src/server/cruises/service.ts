@@ -20,13 +20,15 @@ import { countPortsAndCountries } from '../ports/gazetteer.js';
 import { presentCruise } from './presenter.js';
 import {
   cruiseTotals,
-  deleteOwnedCruise,
+  deleteCruiseRow,
   findCruiseOwner,
   findOwnedCruise,
   insertCruise,
   itineraryPortNames,
   listCruisesOf,
+  lockOwnedCruise,
   type NewCruiseRow,
+  photoUrlsOf,
   updateOwnedCruise,
 } from './repository.js';
 
@@ -162,11 +164,33 @@ export async function updateCruise(
   return presentCruise({ ...row, entryCount: current.entryCount });
 }
 
-/** Deletes a cruise, everything under it (the database cascades) and its cover file. */
+/**
+ * Deletes a cruise and everything under it (the database cascades), then its media: the cover
+ * and every photo with its thumbnail. The media are read in the same transaction as the delete,
+ * with the cruise locked, and removed only after the commit, so a failed delete loses no file.
+ */
 export async function deleteCruise(ctx: CruiseContext, userId: string, cruiseId: string) {
-  const deleted = await deleteOwnedCruise(ctx.database.db, userId, cruiseId);
-  if (!deleted) throw cruiseNotFound();
-  await removeImage(ctx.media, deleted.coverPhotoUrl);
+  const media = await ctx.database.db.transaction(async (tx) => {
+    const cruise = await lockOwnedCruise(tx, userId, cruiseId);
+    if (!cruise) return null;
+    const photoUrls = await photoUrlsOf(tx, cruiseId);
+    await deleteCruiseRow(tx, cruiseId);
+    return [cruise.coverPhotoUrl, ...photoUrls];
+  });
+  if (!media) throw cruiseNotFound();
+  await removeImages(ctx.media, media);
+}
+
+/**
+ * Removes many stored images a few at a time (a cruise may have hundreds of photos, and an S3
+ * store takes one request per file). A file that cannot be removed now stays an orphan rather than
+ * failing a delete the database already committed.
+ */
+async function removeImages(store: MediaStore, urls: (string | null)[]) {
+  const batchSize = 8;
+  for (let start = 0; start < urls.length; start += batchSize) {
+    await Promise.allSettled(urls.slice(start, start + batchSize).map((url) => removeImage(store, url)));
+  }
 }
 
 /**

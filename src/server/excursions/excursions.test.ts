@@ -58,6 +58,16 @@ describe('excursions', () => {
     expect(await countOf(cruiseId)).toBe(1);
   });
 
+  it('keeps notes typed on several lines', async () => {
+    const { cookie, cruiseId } = await newMember();
+    const res = await call('POST', `/api/cruises/${cruiseId}/excursions`, cookie, {
+      name: 'Glacier walk',
+      notes: 'Bring gloves.\r\nMeet at the pier, gate 4.',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().notes).toBe('Bring gloves.\nMeet at the pier, gate 4.');
+  });
+
   it('refuses a missing name, an unknown type, a bad date or time, and stores nothing', async () => {
     const { cookie, cruiseId } = await newMember();
     for (const [payload, path] of [

@@ -106,6 +106,7 @@ describe.each(drivers)('images in the $name store', ({ start }) => {
     expect(result.key).toMatch(MEDIA_KEY_PATTERN);
     expect(result.url).toBe(`/media/${result.key}`);
     expect(result.thumbnailUrl).toBe(`/media/${result.key.replace('.jpg', '-thumb.jpg')}`);
+    expect(result).toMatchObject({ width: 800, height: 500 });
     const image = await storedImage(store, result.url);
     expect(image.contentType).toBe('image/jpeg');
     expect(image.metadata).toMatchObject({ format: 'jpeg', width: 800, height: 500 });
@@ -156,6 +157,7 @@ describe.each(drivers)('images in the $name store', ({ start }) => {
     const result = await ingestImage(store, dataUrl('image/jpeg', sideways), { maxDimension: 100 });
     const { metadata } = await storedImage(store, result.url);
     expect(metadata).toMatchObject({ width: 10, height: 20 });
+    expect(result).toMatchObject({ width: 10, height: 20 });
     expect(metadata.orientation).toBeUndefined();
   });
 

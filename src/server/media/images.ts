@@ -37,6 +37,9 @@ export interface IngestedImage {
   key: string;
   url: string;
   thumbnailUrl: string | null;
+  /** Pixel size of the stored image (upright, after fitting), so pages can reserve its box. */
+  width: number;
+  height: number;
 }
 
 /**
@@ -55,13 +58,14 @@ export async function ingestImage(
   const image = await reencode(bytes, options.maxDimension);
   const thumbnailDimension =
     options.thumbnailDimension === undefined ? DEFAULT_THUMBNAIL_DIMENSION : options.thumbnailDimension;
-  const thumbnail = thumbnailDimension === null ? null : await reencode(image, thumbnailDimension);
+  const thumbnail =
+    thumbnailDimension === null ? null : (await reencode(image.data, thumbnailDimension)).data;
 
   const key = `${randomBytes(18).toString('base64url')}.jpg`;
   const thumbKey = thumbnailKeyOf(key);
   try {
     await Promise.all([
-      store.put(key, image, 'image/jpeg'),
+      store.put(key, image.data, 'image/jpeg'),
       thumbnail ? store.put(thumbKey, thumbnail, 'image/jpeg') : undefined,
     ]);
   } catch (error) {
@@ -72,6 +76,8 @@ export async function ingestImage(
     key,
     url: MEDIA_URL_PREFIX + key,
     thumbnailUrl: thumbnail ? MEDIA_URL_PREFIX + thumbKey : null,
+    width: image.width,
+    height: image.height,
   };
 }
 
@@ -128,18 +134,22 @@ function hasAcceptedSignature(bytes: Buffer): boolean {
 }
 
 /** Decodes under the pixel limit, orients, fits inside `dimension`, flattens and writes a JPEG. */
-async function reencode(bytes: Buffer, dimension: number): Promise<Buffer> {
+async function reencode(
+  bytes: Buffer,
+  dimension: number,
+): Promise<{ data: Buffer; width: number; height: number }> {
   try {
     const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { format } = await input.metadata();
     if (!ACCEPTED_FORMATS.has(format)) throw invalidImage();
     // No withMetadata/keep*: sharp then writes no EXIF, XMP or ICC profile (pixels converted to sRGB).
-    return await input
+    const { data, info } = await input
       .rotate()
       .resize({ width: dimension, height: dimension, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: JPEG_QUALITY, mozjpeg: false })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();

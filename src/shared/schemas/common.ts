@@ -21,6 +21,30 @@ export const cleanText = (max: number, tooLong = `At most ${max} characters`) =>
     .max(max, tooLong)
     .refine((value) => !hasControlCharacters(value), 'must not contain control characters');
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+/**
+ * Text typed in a text area (notes, a review, a journal entry): like {@link cleanText}, but line
+ * breaks and tabs stay (Windows line ends become `\n`), since paragraphs are the point.
+ */
+export const multilineText = (max: number, tooLong = `At most ${max} characters`) =>
+  z
+    .string()
+    .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .max(max, tooLong)
+        .refine((value) => !CONTROL_EXCEPT_LINES.test(value), 'must not contain control characters'),
+    );
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** Optional text-area text: blank becomes null. */
+export const optionalMultilineText = (max: number) =>
+  z.preprocess(blankToNull, multilineText(max).nullable().optional());
+
 /** Body of every error answer of the API. */
 export const ErrorResponseSchema = z.object({
   message: z.string(),

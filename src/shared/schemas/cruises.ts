@@ -4,7 +4,7 @@ import { DESTINATIONS, isDestination } from '../destinations.js';
 export { DESTINATION_GROUPS } from '../destinations.js';
 
 import { GUESTS, LIMITS, RATING } from '../limits.js';
-import { cleanText } from './common.js';
+import { cleanText, optionalMultilineText } from './common.js';
 
 /** Cabin Category options (SPEC.md section 5). */
 export const CABIN_CATEGORIES = ['Interior', 'Ocean View', 'Balcony', 'Suite'] as const;
@@ -119,7 +119,7 @@ const cruiseFields = {
   serviceRating: rating,
   portsRating: rating,
   entertainmentRating: rating,
-  reviewSummary: optionalText(LIMITS.reviewSummary),
+  reviewSummary: optionalMultilineText(LIMITS.reviewSummary),
 };
 
 const datesInOrder = (v: { sailDate?: string | undefined; returnDate?: string | undefined }) =>

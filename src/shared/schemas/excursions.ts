@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXCURSION_TYPES, LIMITS } from '../limits.js';
-import { cleanText } from './common.js';
+import { cleanText, optionalMultilineText } from './common.js';
 import { DateStringSchema } from './cruises.js';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -27,7 +27,7 @@ const excursionFields = {
   time: ClockSchema,
   endTime: ClockSchema,
   bookingReference: optionalText(LIMITS.bookingReference),
-  notes: optionalText(LIMITS.notes),
+  notes: optionalMultilineText(LIMITS.notes),
 };
 
 /** `POST /api/cruises/{id}/excursions` (SPEC.md section 7); the type defaults to shore_excursion. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ITINERARY_DAYS } from '../itinerary-parser.js';
 import { LIMITS } from '../limits.js';
-import { cleanText } from './common.js';
+import { cleanText, optionalMultilineText } from './common.js';
 
 export const DAY_KINDS = ['port', 'sea', 'scenic'] as const;
 export const PORT_CALLS = ['docked', 'tendered'] as const;
@@ -38,8 +38,8 @@ export const CreateDaySchema = z
   .object({
     id: z.uuid('The id must be a UUID').optional(),
     ...dayFields,
-    activities: optionalText(LIMITS.notes),
-    notes: optionalText(LIMITS.notes),
+    activities: optionalMultilineText(LIMITS.notes),
+    notes: optionalMultilineText(LIMITS.notes),
   })
   .refine(portRequired, portMessage);
 export type CreateDayInput = z.input<typeof CreateDaySchema>;
@@ -50,19 +50,25 @@ export const CreateDayWithCruiseSchema = z
     cruiseId: z.uuid('Cruise not found'),
     id: z.uuid('The id must be a UUID').optional(),
     ...dayFields,
-    activities: optionalText(LIMITS.notes),
-    notes: optionalText(LIMITS.notes),
+    activities: optionalMultilineText(LIMITS.notes),
+    notes: optionalMultilineText(LIMITS.notes),
   })
   .refine(portRequired, portMessage);
 
 /** `PUT /api/itinerary/{id}`: any of the fields (the port stays required for a port day). */
-export const UpdateDaySchema = z.object({ ...dayFields, notes: optionalText(LIMITS.notes) }).partial();
+export const UpdateDaySchema = z
+  .object({ ...dayFields, notes: optionalMultilineText(LIMITS.notes) })
+  .partial();
 export type UpdateDayInput = z.input<typeof UpdateDaySchema>;
 
 /** `POST /api/cruises/{id}/itinerary/import`: a whole parsed paste, saved all or nothing. */
 export const ImportItinerarySchema = z.object({
   days: z
-    .array(z.object({ ...dayFields, notes: optionalText(LIMITS.notes) }).refine(portRequired, portMessage))
+    .array(
+      z
+        .object({ ...dayFields, notes: optionalMultilineText(LIMITS.notes) })
+        .refine(portRequired, portMessage),
+    )
     .min(1, 'Please enter a valid itinerary format')
     .max(MAX_ITINERARY_DAYS),
   /** Replace the days the cruise already has (default) or add to them. */

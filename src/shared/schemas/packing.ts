@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { cleanText } from './common.js';
+import { cleanText, optionalMultilineText } from './common.js';
 import { blankToNull, ClientIdSchema, hasDistinctIds, LIST_LIMITS } from './list-common.js';
 
 const requiredText = (max: number, message: string) =>
@@ -36,7 +36,7 @@ const ItemNameSchema = requiredText(LIMITS.listName, 'Item name is required');
 const itemDetails = {
   category: optionalText(LIMITS.shortText),
   quantity: QuantitySchema,
-  notes: optionalText(LIMITS.notes),
+  notes: optionalMultilineText(LIMITS.notes),
   isPacked: z.boolean().optional(),
 };
 

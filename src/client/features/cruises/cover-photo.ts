@@ -1,11 +1,38 @@
+/** The server's limit on an uploaded image (SPEC.md section 5: 'File size must be less than 5MB.'). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export interface DownscaleOptions {
+  /** The longest side of the result, in px (never enlarged). Default 800: a cruise cover. */
+  maxDimension?: number;
+  /** JPEG quality, 0 to 1. Default 0.8 (SPEC.md section 9, cruise cover). */
+  quality?: number;
+  /**
+   * The largest file accepted before shrinking (default 5 MB, the cover's rule). The album takes
+   * bigger camera files, since what is sent is the shrunken JPEG.
+   */
+  maxFileBytes?: number;
+}
+
+export interface DownscaledImage {
+  dataUrl: string;
+  width: number;
+  height: number;
+}
+
 /**
- * A chosen cover photo, prepared in the browser as SPEC.md section 5 says: the longest side at
- * most `maxDimension` px, re-encoded as JPEG at quality 0.8, as a data URL for the request body.
- * The server checks and re-encodes it again; this keeps uploads small on a ship's connection.
+ * A chosen image prepared in the browser: the longest side at most `maxDimension` px, upright,
+ * flattened on white and re-encoded as JPEG, as a data URL for the request body. The server checks
+ * and re-encodes it again; this keeps uploads small on a ship's connection.
  */
-export async function downscaleImage(file: File, maxDimension = 800, quality = 0.8): Promise<string> {
+export async function downscaleImageFile(
+  file: File,
+  options: DownscaleOptions = {},
+): Promise<DownscaledImage> {
+  const { maxDimension = 800, quality = 0.8, maxFileBytes = MAX_UPLOAD_BYTES } = options;
   if (!file.type.startsWith('image/')) throw new Error('Please select a valid image file.');
-  if (file.size > 5 * 1024 * 1024) throw new Error('File size must be less than 5MB.');
+  if (file.size > maxFileBytes) {
+    throw new Error(`File size must be less than ${Math.round(maxFileBytes / 1024 / 1024)}MB.`);
+  }
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
@@ -17,10 +44,18 @@ export async function downscaleImage(file: File, maxDimension = 800, quality = 0
   canvas.width = Math.max(1, Math.round(bitmap.width * scale));
   canvas.height = Math.max(1, Math.round(bitmap.height * scale));
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('Please select a valid image file.');
+  if (!context) {
+    bitmap.close();
+    throw new Error('Please select a valid image file.');
+  }
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   bitmap.close();
-  return canvas.toDataURL('image/jpeg', quality);
+  return { dataUrl: canvas.toDataURL('image/jpeg', quality), width: canvas.width, height: canvas.height };
+}
+
+/** A cruise cover (SPEC.md section 5): at most 800 px, JPEG quality 0.8, files up to 5 MB. */
+export async function downscaleImage(file: File, maxDimension = 800, quality = 0.8): Promise<string> {
+  return (await downscaleImageFile(file, { maxDimension, quality })).dataUrl;
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, BedDouble, CalendarDays, Camera, Moon, NotebookPen, Ticket } from 'lucide-react';
+import { ArrowLeft, BedDouble, CalendarDays, Moon, Ticket } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { cruiseStatus } from '../../../shared/cruise-timing';
 import { HttpError } from '../../api/http';
@@ -15,15 +15,17 @@ import { EditCruiseButton } from './edit-cruise-dialog';
 import { ExcursionsTab } from './excursions/excursions-tab';
 import { cruiseTitle, dateRange, lineAndShip, nightsLabel } from './format';
 import { ItineraryTab } from './itinerary/itinerary-tab';
+import { JournalTab } from './journal/journal-tab';
 import { PackingTab } from './packing/packing-tab';
+import { PhotosTab } from './photos/photos-tab';
 
 const TABS = [
   { value: 'itinerary', label: 'Itinerary' },
   { value: 'checklists', label: 'Checklists' },
   { value: 'packing', label: 'Packing' },
   { value: 'excursions', label: 'Excursions' },
-  { value: 'photos', label: 'Photos', icon: Camera, text: 'The photo album arrives next.' },
-  { value: 'journal', label: 'Journal', icon: NotebookPen, text: 'The day-by-day journal arrives next.' },
+  { value: 'photos', label: 'Photos' },
+  { value: 'journal', label: 'Journal' },
 ] as const;
 
 /**
@@ -120,13 +122,12 @@ export function Component() {
           <TabsContent value="excursions">
             <ExcursionsTab cruiseId={cruise.id} />
           </TabsContent>
-          {TABS.map((t) =>
-            'icon' in t ? (
-              <TabsContent key={t.value} value={t.value}>
-                <EmptyState icon={t.icon} title="Coming soon" description={t.text} />
-              </TabsContent>
-            ) : null,
-          )}
+          <TabsContent value="photos">
+            <PhotosTab cruiseId={cruise.id} />
+          </TabsContent>
+          <TabsContent value="journal">
+            <JournalTab cruise={cruise} />
+          </TabsContent>
         </Tabs>
       </Page>
     </div>

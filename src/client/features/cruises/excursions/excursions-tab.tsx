@@ -89,7 +89,9 @@ export function ExcursionsTab({ cruiseId }: { cruiseId: string }) {
                         Ends after all aboard ({excursion.endsAfterAllAboard})
                       </p>
                     ) : null}
-                    {excursion.notes ? <p className="text-sm text-ocean-900/80">{excursion.notes}</p> : null}
+                    {excursion.notes ? (
+                      <p className="text-sm whitespace-pre-line text-ocean-900/80">{excursion.notes}</p>
+                    ) : null}
                   </div>
                   <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
                     <Button

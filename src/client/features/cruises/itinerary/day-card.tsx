@@ -66,7 +66,7 @@ export function DayCard({
             ) : null}
           </p>
         ) : null}
-        {day.notes ? <p className="text-sm text-ocean-900/80">{day.notes}</p> : null}
+        {day.notes ? <p className="text-sm whitespace-pre-line text-ocean-900/80">{day.notes}</p> : null}
       </div>
       <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
         <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit day ${day.dayNumber}`}>

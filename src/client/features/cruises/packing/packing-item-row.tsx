@@ -57,7 +57,9 @@ export function PackingItemRow({
             <span className="ml-0.5 text-sm font-semibold text-ocean-600 no-underline">×{item.quantity}</span>
           ) : null}
         </label>
-        {item.notes ? <p className="mt-0.5 text-sm text-ocean-900/75">{item.notes}</p> : null}
+        {item.notes ? (
+          <p className="mt-0.5 text-sm whitespace-pre-line text-ocean-900/75">{item.notes}</p>
+        ) : null}
       </div>
       <ItemActionsMenu
         label={item.name}

@@ -79,9 +79,13 @@ export function RemindersCard() {
           </div>
         ) : (
           <>
-            <ul className="divide-y divide-ocean-100" aria-label="Due">
-              {data.due.map(row)}
-            </ul>
+            {data.due.length > 0 ? (
+              <ul className="divide-y divide-ocean-100" aria-label="Due">
+                {data.due.map(row)}
+              </ul>
+            ) : (
+              <p className="text-sm font-medium text-seafoam-600">Nothing due right now. Well done!</p>
+            )}
             {data.dueCount > data.due.length ? (
               <p className="mt-1 text-sm text-ocean-900/80">
                 and {data.dueCount - data.due.length} more on your checklists

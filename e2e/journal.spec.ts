@@ -1,0 +1,113 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { createAccount } from './support/accounts.js';
+
+/** A 4×4 PNG, small enough to inline: the photos API checks and re-encodes it like any upload. */
+const TINY_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGOQq1gFRwzEcQD/gxQBURpUvgAAAABJRU5ErkJggg==';
+
+/** A member with a cruise in July 2030 whose day 3 is Juneau. */
+async function cruiseWithItinerary(request: APIRequestContext) {
+  await createAccount(request);
+  const cruise = await (
+    await request.post('/api/cruises', {
+      data: {
+        cruiseLine: 'Princess Cruises',
+        shipName: 'Discovery Princess',
+        sailDate: '2030-07-10',
+        returnDate: '2030-07-17',
+        primaryDestination: 'Inside Passage',
+      },
+    })
+  ).json();
+  await request.post(`/api/cruises/${cruise.id}/itinerary`, { data: { dayNumber: 3, portName: 'Juneau' } });
+  return cruise.id as string;
+}
+
+test('write a journal entry with title, date and text, see it under its day, edit it and delete it', async ({
+  page,
+}) => {
+  const cruiseId = await cruiseWithItinerary(page.request);
+  await page.goto(`/cruise/${cruiseId}?tab=journal`);
+  await expect(page.getByText('No journal entries yet')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Write the first entry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Journal Entry' });
+  // Before the cruise, the date starts at the sail date: day 1.
+  await expect(dialog.getByLabel('Date')).toHaveValue('2030-07-10');
+  await expect(dialog.getByLabel('Day', { exact: true })).toHaveValue('1');
+  await expect(dialog.getByText('This cruise has no photos yet')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save entry' }).click();
+  await expect(dialog.getByText('Please write something for this entry')).toBeVisible();
+
+  await dialog.getByLabel('Title').fill('Whales at Juneau');
+  await dialog.getByLabel('Date').fill('2030-07-12');
+  await expect(dialog.getByLabel('Day', { exact: true })).toHaveValue('3');
+  await expect(dialog.getByLabel('Port')).toHaveValue('Juneau');
+  await dialog
+    .getByRole('textbox', { name: 'Entry', exact: true })
+    .fill('Humpbacks off the bow at breakfast.\n\nSalmon bake for dinner.');
+  await dialog.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByText('Journal entry added successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByRole('heading', { name: /^Day 3 · Juneau · .*2030/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Whales at Juneau' })).toBeVisible();
+  const text = page.getByText('Humpbacks off the bow at breakfast.');
+  // The paragraphs are kept as written: the rendered text (innerText) keeps its line breaks.
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked.
+  expect(await text.innerText()).toBe('Humpbacks off the bow at breakfast.\n\nSalmon bake for dinner.');
+
+  await page.getByRole('button', { name: 'Edit Whales at Juneau' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Journal Entry' });
+  await expect(edit.getByLabel('Port')).toHaveValue('Juneau');
+  await edit.getByLabel('Title').fill('Whales and glaciers');
+  await edit.getByRole('textbox', { name: 'Entry', exact: true }).fill('Then the Mendenhall Glacier.');
+  await edit.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByText('Journal entry updated successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Whales and glaciers' })).toBeVisible();
+  await expect(page.getByText('Then the Mendenhall Glacier.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Whales and glaciers' }).click();
+  await expect(page.getByText('Are you sure you want to delete this journal entry?')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Journal entry deleted successfully!')).toBeVisible();
+  await expect(page.getByText('No journal entries yet')).toBeVisible();
+});
+
+test('write a journal entry with a photo', async ({ page }) => {
+  const cruiseId = await cruiseWithItinerary(page.request);
+  const photo = await page.request.post('/api/photos', {
+    data: { cruiseId, url: TINY_PNG, filename: 'whale.png', caption: 'Whale tail', dayNumber: 3 },
+  });
+  expect(photo.status()).toBe(201);
+  await page.goto(`/cruise/${cruiseId}?tab=journal`);
+
+  await page.getByRole('button', { name: 'Write the first entry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Journal Entry' });
+  await dialog.getByLabel('Date').fill('2030-07-12');
+  await dialog.getByRole('textbox', { name: 'Entry', exact: true }).fill('A humpback waved goodbye.');
+  const attach = dialog.getByRole('checkbox', { name: 'Attach Whale tail, day 3' });
+  await attach.check();
+  await expect(dialog.getByText('1 attached')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByText('Journal entry added successfully!')).toBeVisible();
+
+  const entryPhotos = page.getByRole('list', { name: 'Photos of this entry' });
+  await expect(entryPhotos.getByRole('img', { name: 'Whale tail' })).toBeVisible();
+  // The photo is attached in the album too.
+  const album = await (await page.request.get(`/api/cruises/${cruiseId}/photos`)).json();
+  expect(album[0].journalEntryId).not.toBeNull();
+
+  // Unticking it in the editor detaches it; the photo stays in the album.
+  await page.getByRole('button', { name: /^Edit entry of / }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Journal Entry' });
+  await expect(edit.getByRole('checkbox', { name: 'Attach Whale tail, day 3' })).toBeChecked();
+  await edit.getByRole('checkbox', { name: 'Attach Whale tail, day 3' }).uncheck();
+  await edit.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByText('Journal entry updated successfully!')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Photos of this entry' })).toHaveCount(0);
+  const after = await (await page.request.get(`/api/cruises/${cruiseId}/photos`)).json();
+  expect(after).toHaveLength(1);
+  expect(after[0].journalEntryId).toBeNull();
+});

@@ -1,0 +1,107 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { createAccount } from './support/accounts.js';
+import { solidPng } from './support/png.js';
+
+/** Serious or critical WCAG A/AA problems axe finds on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`);
+}
+
+/** A horizontal touch swipe across an element, as pointer events (`dx` < 0: to the left). */
+async function swipe(target: Locator, dx: number) {
+  const box = (await target.boundingBox())!;
+  const from = { x: box.x + box.width / 2 - dx / 2, y: box.y + box.height / 2 };
+  const pointer = { pointerId: 7, isPrimary: true, pointerType: 'touch', clientY: from.y, bubbles: true };
+  await target.dispatchEvent('pointerdown', { ...pointer, clientX: from.x });
+  await target.dispatchEvent('pointerup', { ...pointer, clientX: from.x + dx });
+}
+
+test('upload two photos at once, browse them in the viewer with the keyboard, and delete one', async ({
+  page,
+}) => {
+  await createAccount(page.request);
+  const cruise = await (
+    await page.request.post('/api/cruises', {
+      data: {
+        cruiseLine: 'Princess Cruises',
+        shipName: 'Discovery Princess',
+        sailDate: '2030-07-10',
+        returnDate: '2030-07-17',
+        primaryDestination: 'Inside Passage',
+      },
+    })
+  ).json();
+  await page.request.post(`/api/cruises/${cruise.id}/itinerary`, {
+    data: { dayNumber: 3, portName: 'Juneau' },
+  });
+  await page.goto(`/cruise/${cruise.id}?tab=photos`);
+  await expect(page.getByText('No photos yet')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Photos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Photos' });
+  await dialog.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(dialog.getByText('Please select at least one photo')).toBeVisible();
+  await dialog.getByLabel('Photos').setInputFiles([
+    { name: 'glacier.png', mimeType: 'image/png', buffer: solidPng(120, 80, [40, 120, 180]) },
+    { name: 'whale.png', mimeType: 'image/png', buffer: solidPng(80, 120, [200, 90, 60]) },
+  ]);
+  await dialog.getByLabel('Caption').fill('Glacier Bay');
+  await dialog.getByRole('combobox', { name: 'Port' }).click();
+  await page.getByRole('option', { name: 'Day 3 · Juneau' }).click();
+  await expect(dialog.getByLabel('Day')).toHaveValue('3');
+  await dialog.getByRole('button', { name: 'Upload 2 photos' }).click();
+  await expect(page.getByText('2 photos added successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const thumbnails = page.getByRole('button', { name: /^View / });
+  await expect(thumbnails).toHaveCount(2);
+  await expect(page.getByText('2 photos', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Open the first, give it a caption of its own from the viewer, then browse with the arrow keys.
+  await thumbnails.first().click();
+  const viewer = page.getByRole('dialog', { name: 'Glacier Bay' });
+  await expect(viewer.getByTestId('photo-counter')).toHaveText('1 / 2');
+  await expect(viewer.getByText(/Day 3 · Juneau · /)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await viewer.getByRole('button', { name: 'Edit photo details' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Photo' });
+  await edit.getByLabel('Caption').fill('Whale tail');
+  await edit.getByRole('button', { name: 'Save photo' }).click();
+  await expect(page.getByText('Photo updated successfully!')).toBeVisible();
+  await expect(edit).toBeHidden();
+
+  const counter = page.getByTestId('photo-counter');
+  const caption = page.getByTestId('photo-caption');
+  await expect(caption).toHaveText('Whale tail');
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('2 / 2');
+  await expect(caption).toHaveText('Glacier Bay');
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText('1 / 2');
+  await expect(caption).toHaveText('Whale tail');
+
+  // A swipe to the left shows the next photo, to the right the previous one.
+  await swipe(page.getByRole('img', { name: 'Whale tail' }), -160);
+  await expect(counter).toHaveText('2 / 2');
+  await expect(caption).toHaveText('Glacier Bay');
+  await swipe(page.getByRole('img', { name: 'Glacier Bay' }), 160);
+  await expect(counter).toHaveText('1 / 2');
+
+  await page.keyboard.press('Escape');
+  await expect(counter).toBeHidden();
+
+  await page.getByRole('button', { name: 'Delete Whale tail' }).click();
+  await expect(page.getByText('Are you sure you want to delete this photo?')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Photo deleted successfully!')).toBeVisible();
+  await expect(thumbnails).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'View Glacier Bay' })).toBeVisible();
+});

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { v7 as uuidv7 } from 'uuid';
+import { LIMITS } from '../../../../shared/limits';
+import type { Cruise } from '../../../../shared/schemas/cruises';
+import { CONTENT_REQUIRED, type JournalEntry } from '../../../../shared/schemas/journal';
+import { errorMessage } from '../../../api/http';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field, Input, Textarea } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { useItinerary } from '../itinerary/api';
+import { useCreateJournalEntry, useUpdateJournalEntry } from './api';
+import { dayNumberOn, defaultEntryDate } from './journal-dates';
+import { PhotoPicker } from './photo-picker';
+
+/** Shown once the text nears its limit, so a long entry is never cut without warning. */
+const COUNT_FROM = LIMITS.journalContent - 2_000;
+
+/**
+ * Write or edit an entry: title, date (required), day number and port (both filled from the date,
+ * the sail date and the itinerary until the traveller types their own), the text (required) and
+ * the cruise's photos to attach.
+ */
+export function EntryDialog({
+  cruise,
+  entry,
+  onClose,
+}: {
+  cruise: Pick<Cruise, 'id' | 'sailDate' | 'returnDate' | 'isCompleted'>;
+  entry?: JournalEntry;
+  onClose: () => void;
+}) {
+  const create = useCreateJournalEntry(cruise.id);
+  const update = useUpdateJournalEntry(cruise.id);
+  const itinerary = useItinerary(cruise.id);
+  const startDate = entry?.entryDate ?? defaultEntryDate(cruise);
+  const [title, setTitle] = useState(entry?.title ?? '');
+  const [entryDate, setEntryDate] = useState(startDate);
+  const [content, setContent] = useState(entry?.content ?? '');
+  const [photoIds, setPhotoIds] = useState(entry?.photos.map((p) => p.id) ?? []);
+  // null: follow the date (day number) or the itinerary (port); a string: what the traveller typed.
+  const [dayInput, setDayInput] = useState<string | null>(
+    entry && entry.dayNumber !== dayNumberOn(cruise.sailDate, startDate)
+      ? String(entry.dayNumber ?? '')
+      : null,
+  );
+  const [portInput, setPortInput] = useState<string | null>(entry ? (entry.portName ?? '') : null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const autoDay = dayNumberOn(cruise.sailDate, entryDate);
+  const dayText = dayInput ?? (autoDay ? String(autoDay) : '');
+  const dayNumber = /^\d+$/.test(dayText.trim()) ? Number(dayText) : null;
+  const itineraryDay = itinerary.data?.find((d) => d.dayNumber === dayNumber);
+  const portText = portInput ?? itineraryDay?.portName ?? '';
+  const ports = [...new Set((itinerary.data ?? []).map((d) => d.portName))];
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!entryDate) found.entryDate = 'Please choose a date';
+    if (dayText.trim() && (dayNumber === null || dayNumber < 1)) found.dayNumber = 'Day must be at least 1';
+    if (!content.trim()) found.content = CONTENT_REQUIRED;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body = { title, entryDate, dayNumber, portName: portText, content, photoIds };
+    const verb = entry ? 'update' : 'add';
+    const options = {
+      onSuccess: () => {
+        toast({ title: `Journal entry ${entry ? 'updated' : 'added'} successfully!` });
+        onClose();
+      },
+      onError: (e: unknown) =>
+        toast({
+          title: 'Error',
+          description: `Failed to ${verb} journal entry: ${errorMessage(e, 'Please try again.')}`,
+          variant: 'destructive',
+        }),
+    };
+    if (entry) update.mutate({ ...body, id: entry.id }, options);
+    else create.mutate({ ...body, id: uuidv7() }, options);
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={entry ? 'Edit Journal Entry' : 'New Journal Entry'}
+      className="sm:max-w-2xl"
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field id="entry-title" label="Title">
+          <Input
+            id="entry-title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            maxLength={LIMITS.journalTitle}
+            placeholder="e.g. Whales off Juneau"
+          />
+        </Field>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-[11rem_6.5rem_1fr]">
+          <Field id="entry-date" label="Date" required error={errors.entryDate}>
+            <Input
+              id="entry-date"
+              type="date"
+              value={entryDate}
+              onChange={(e) => setEntryDate(e.target.value)}
+              aria-invalid={Boolean(errors.entryDate)}
+            />
+          </Field>
+          <Field id="entry-day" label="Day" error={errors.dayNumber}>
+            <Input
+              id="entry-day"
+              type="number"
+              min={1}
+              inputMode="numeric"
+              value={dayText}
+              onChange={(e) => setDayInput(e.target.value)}
+              aria-invalid={Boolean(errors.dayNumber)}
+            />
+          </Field>
+          <div className="col-span-2 sm:col-span-1">
+            <Field
+              id="entry-port"
+              label="Port"
+              hint={
+                itineraryDay && portText === itineraryDay.portName
+                  ? `From the itinerary, day ${itineraryDay.dayNumber}`
+                  : undefined
+              }
+            >
+              <Input
+                id="entry-port"
+                value={portText}
+                onChange={(e) => setPortInput(e.target.value)}
+                list="entry-port-suggestions"
+                autoComplete="off"
+                maxLength={LIMITS.portName}
+              />
+              <datalist id="entry-port-suggestions">
+                {ports.map((port) => (
+                  <option key={port} value={port} />
+                ))}
+              </datalist>
+            </Field>
+          </div>
+        </div>
+        <Field
+          id="entry-content"
+          label="Entry"
+          required
+          error={errors.content}
+          {...(content.length > COUNT_FROM
+            ? {
+                hint: `${content.length.toLocaleString()} of ${LIMITS.journalContent.toLocaleString()} characters`,
+              }
+            : {})}
+        >
+          <Textarea
+            id="entry-content"
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            maxLength={LIMITS.journalContent}
+            rows={8}
+            className="min-h-48 sm:min-h-56"
+            placeholder="What happened today? The sights, the food, the people you met…"
+            aria-invalid={Boolean(errors.content)}
+          />
+        </Field>
+        <PhotoPicker cruiseId={cruise.id} entryId={entry?.id} selected={photoIds} onChange={setPhotoIds} />
+        <div className="flex justify-end gap-2 pt-1">
+          <Button type="button" variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={create.isPending || update.isPending}>
+            Save entry
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

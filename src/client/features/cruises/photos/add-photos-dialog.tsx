@@ -1,0 +1,159 @@
+import { ImagePlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { useItinerary } from '../itinerary/api';
+import {
+  PhotoDetailsFields,
+  type PhotoDetailsValues,
+  parseDay,
+  portDaysOf,
+  portNameOf,
+  valuesOf,
+} from './photo-details-fields';
+import { UploadProgressBar } from './upload-progress-bar';
+import { type UploadFailure, usePhotoUpload } from './use-photo-upload';
+
+const PREVIEW_COUNT = 8;
+
+/** Object URLs of the first chosen files, made and revoked with the choice (and when the dialog closes). */
+function usePreviews(files: readonly File[]) {
+  const [previews, setPreviews] = useState<{ name: string; url: string }[]>([]);
+  useEffect(() => {
+    const made = files
+      .slice(0, PREVIEW_COUNT)
+      .map((file) => ({ name: file.name, url: URL.createObjectURL(file) }));
+    setPreviews(made);
+    return () => {
+      for (const preview of made) URL.revokeObjectURL(preview.url);
+    };
+  }, [files]);
+  return previews;
+}
+
+/** "Add Photos": one or many image files with an optional caption, port and day, uploaded in turn. */
+export function AddPhotosDialog({ cruiseId, onClose }: { cruiseId: string; onClose: () => void }) {
+  const portDays = portDaysOf(useItinerary(cruiseId).data);
+  const { upload, cancel, progress, isUploading } = usePhotoUpload(cruiseId);
+  const [files, setFiles] = useState<File[]>([]);
+  const [values, setValues] = useState<PhotoDetailsValues>(() => valuesOf(undefined, []));
+  const [errors, setErrors] = useState<{ files?: string; day?: string }>({});
+  const [failures, setFailures] = useState<UploadFailure[]>([]);
+  const previews = usePreviews(files);
+
+  const close = () => {
+    if (isUploading) cancel();
+    onClose();
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const day = parseDay(values.day);
+    const nextErrors = {
+      ...(files.length === 0 ? { files: 'Please select at least one photo' } : {}),
+      ...('error' in day ? { day: day.error } : {}),
+    };
+    setErrors(nextErrors);
+    if (Object.keys(nextErrors).length > 0 || 'error' in day) return;
+    setFailures([]);
+    const result = await upload(files, {
+      caption: values.caption.trim() || null,
+      portName: portNameOf(values, portDays),
+      dayNumber: day.dayNumber,
+    });
+    const count = result.added.length;
+    if (result.failed.length === 0) {
+      if (result.isCancelled) return;
+      toast({ title: count === 1 ? 'Photo added successfully!' : `${count} photos added successfully!` });
+      onClose();
+      return;
+    }
+    const first = result.failed[0]!;
+    toast({
+      title: 'Error',
+      description: `Failed to add photo: ${first.error instanceof Error ? first.error.message : first.message}`,
+      variant: 'destructive',
+    });
+    setFailures(result.failed);
+    const failedNames = new Set(result.failed.map((f) => f.name));
+    setFiles((chosen) => chosen.filter((file) => failedNames.has(file.name)));
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : close())} title="Add Photos">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field id="photo-files" label="Photos" required error={errors.files} hint="JPEG, PNG, WebP or GIF">
+          <input
+            id="photo-files"
+            type="file"
+            accept="image/*"
+            multiple
+            disabled={isUploading}
+            aria-invalid={errors.files ? true : undefined}
+            aria-describedby={errors.files ? 'photo-files-error' : 'photo-files-hint'}
+            onChange={(e) => {
+              setFiles(Array.from(e.target.files ?? []));
+              setFailures([]);
+              setErrors((current) => ({ ...current, files: undefined }));
+            }}
+            className="block w-full rounded-xl border border-dashed border-ocean-300 bg-ocean-50/50 p-3 text-sm text-ocean-900 file:mr-3 file:rounded-full file:border-0 file:bg-ocean-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-ocean-700 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ocean-200"
+          />
+        </Field>
+        {previews.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label={`${files.length} chosen`}>
+            {previews.map((preview) => (
+              <li key={preview.url}>
+                <img
+                  src={preview.url}
+                  alt={preview.name}
+                  className="h-14 w-14 rounded-lg object-cover ring-1 ring-ocean-100"
+                />
+              </li>
+            ))}
+            {files.length > PREVIEW_COUNT ? (
+              <li className="flex h-14 w-14 items-center justify-center rounded-lg bg-ocean-50 text-sm font-semibold text-ocean-800">
+                +{files.length - PREVIEW_COUNT}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <PhotoDetailsFields
+          idPrefix="new-photo"
+          values={values}
+          onChange={setValues}
+          portDays={portDays}
+          dayError={errors.day}
+          captionHint={files.length > 1 ? 'Given to every photo of this upload' : undefined}
+        />
+        {progress ? <UploadProgressBar progress={progress} /> : null}
+        {failures.length > 0 ? (
+          <div role="alert" className="rounded-xl bg-coral-50 p-3 text-sm text-coral-700">
+            <p className="font-semibold">
+              {failures.length === 1
+                ? 'This photo was not added:'
+                : `${failures.length} photos were not added:`}
+            </p>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5">
+              {failures.map((failure) => (
+                <li key={failure.name} className="break-words">
+                  {failure.name}: {failure.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="ghost" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={isUploading}>
+            <ImagePlus className="h-4 w-4" aria-hidden />
+            {files.length > 1 ? `Upload ${files.length} photos` : 'Upload photo'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

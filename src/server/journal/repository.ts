@@ -1,0 +1,59 @@
+/** The only SQL of journal entries. Every read and write goes through the cruise's owner. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { cruises, journalEntries } from '../db/schema.js';
+
+export type EntryRow = typeof journalEntries.$inferSelect;
+export type NewEntryRow = typeof journalEntries.$inferInsert;
+
+/**
+ * A cruise's entries by date, then day, then when they were written (the (cruise_id, entry_date)
+ * index serves the filter and the first key; a cruise has tens of entries, not thousands).
+ */
+export async function listEntriesOf(db: DbOrTx, cruiseId: string): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(journalEntries)
+    .where(eq(journalEntries.cruiseId, cruiseId))
+    .orderBy(asc(journalEntries.entryDate), asc(journalEntries.dayNumber), asc(journalEntries.createdAt));
+}
+
+/** One entry of its owner: another user's entry is not found, exactly like a missing one. */
+export async function findOwnedEntry(db: DbOrTx, userId: string, id: string): Promise<EntryRow | undefined> {
+  const [row] = await db
+    .select({ entry: journalEntries })
+    .from(journalEntries)
+    .innerJoin(cruises, eq(cruises.id, journalEntries.cruiseId))
+    .where(and(eq(journalEntries.id, id), eq(cruises.userId, userId)))
+    .limit(1);
+  return row?.entry;
+}
+
+/** Who owns an entry id, if anyone (for idempotent creates). */
+export async function findEntryOwner(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ userId: cruises.userId, cruiseId: journalEntries.cruiseId })
+    .from(journalEntries)
+    .innerJoin(cruises, eq(cruises.id, journalEntries.cruiseId))
+    .where(eq(journalEntries.id, id));
+  return row;
+}
+
+export async function insertEntry(db: DbOrTx, values: NewEntryRow): Promise<EntryRow> {
+  const [row] = await db.insert(journalEntries).values(values).returning();
+  return row!;
+}
+
+export async function updateEntry(db: DbOrTx, id: string, values: Partial<NewEntryRow>) {
+  const [row] = await db
+    .update(journalEntries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(journalEntries.id, id))
+    .returning();
+  return row!;
+}
+
+/** Deletes an entry; its photos stay in the album, unattached (the foreign key sets them null). */
+export async function deleteEntry(db: DbOrTx, id: string) {
+  await db.delete(journalEntries).where(eq(journalEntries.id, id));
+}

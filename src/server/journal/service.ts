@@ -1,0 +1,144 @@
+/**
+ * Journal entries of a cruise (SPEC.md section 3, JournalEntry): a day's title, text, port and
+ * date, with photos of the same cruise attached. Every call goes through the cruise's owner
+ * (`requireOwnedCruise`); a photo id that is not a photo of that cruise is refused before
+ * anything is written.
+ */
+import {
+  type CreateJournalEntryInput,
+  CreateJournalEntrySchema,
+  type JournalEntry,
+  type UpdateJournalEntryInput,
+  UpdateJournalEntrySchema,
+} from '../../shared/schemas/journal.js';
+import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
+import type { DbOrTx } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { AppError } from '../errors.js';
+import {
+  findPhotoIdsOfCruise,
+  type LinkedPhotoRow,
+  listLinkedPhotosOfCruise,
+  listLinkedPhotosOfEntry,
+  setEntryPhotos,
+} from './photo-links-repository.js';
+import {
+  deleteEntry,
+  type EntryRow,
+  findEntryOwner,
+  findOwnedEntry,
+  insertEntry,
+  listEntriesOf,
+  updateEntry,
+} from './repository.js';
+
+const entryNotFound = () => new AppError('JOURNAL_ENTRY_NOT_FOUND', 404, 'Journal entry not found');
+const photoNotFound = () => new AppError('PHOTO_NOT_FOUND', 404, 'Photo not found');
+
+function presentEntry(row: EntryRow, photos: LinkedPhotoRow[]): JournalEntry {
+  return {
+    id: row.id,
+    cruiseId: row.cruiseId,
+    dayNumber: row.dayNumber,
+    portName: row.portName,
+    title: row.title,
+    content: row.content,
+    entryDate: row.entryDate,
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      url: photo.url,
+      thumbnailUrl: photo.thumbnailUrl ?? photo.url,
+      caption: photo.caption,
+      width: photo.width,
+      height: photo.height,
+    })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function presentOne(db: DbOrTx, row: EntryRow) {
+  return presentEntry(row, await listLinkedPhotosOfEntry(db, row.id));
+}
+
+/**
+ * Attaches exactly these photos to the entry, after checking every one is a photo of the
+ * entry's cruise (so of its owner); runs inside the caller's transaction, so a refused id
+ * leaves everything, the entry included, as it was.
+ */
+async function attachPhotos(tx: DbOrTx, cruiseId: string, entryId: string, photoIds: string[]) {
+  const ids = [...new Set(photoIds)];
+  const found = await findPhotoIdsOfCruise(tx, cruiseId, ids);
+  if (found.size !== ids.length) throw photoNotFound();
+  await setEntryPhotos(tx, cruiseId, entryId, ids);
+}
+
+/** A cruise's journal by date: two queries (the entries, then all their photos), never one per entry. */
+export async function listJournal(ctx: CruiseContext, userId: string, cruiseId: string) {
+  await requireOwnedCruise(ctx, userId, cruiseId);
+  const db = ctx.database.db;
+  const [rows, photos] = await Promise.all([
+    listEntriesOf(db, cruiseId),
+    listLinkedPhotosOfCruise(db, cruiseId),
+  ]);
+  const byEntry = new Map<string, LinkedPhotoRow[]>();
+  for (const photo of photos) {
+    const list = byEntry.get(photo.journalEntryId!) ?? [];
+    list.push(photo);
+    byEntry.set(photo.journalEntryId!, list);
+  }
+  return rows.map((row) => presentEntry(row, byEntry.get(row.id) ?? []));
+}
+
+/** Writes an entry (with its photos, in one transaction); a retry with the same id answers the first. */
+export async function addEntry(
+  ctx: CruiseContext,
+  userId: string,
+  cruiseId: string,
+  input: CreateJournalEntryInput,
+): Promise<{ entry: JournalEntry; isNew: boolean }> {
+  const { id, photoIds, ...fields } = CreateJournalEntrySchema.parse(input);
+  await requireOwnedCruise(ctx, userId, cruiseId);
+  const db = ctx.database.db;
+  if (id) {
+    const owner = await findEntryOwner(db, id);
+    if (owner?.userId === userId && owner.cruiseId === cruiseId) {
+      return { entry: await presentOne(db, (await findOwnedEntry(db, userId, id))!), isNew: false };
+    }
+    if (owner) throw new AppError('ID_TAKEN', 409, 'This id is already used by another record.');
+  }
+  try {
+    const entry = await db.transaction(async (tx) => {
+      const row = await insertEntry(tx, { ...fields, ...(id ? { id } : {}), cruiseId });
+      if (photoIds?.length) await attachPhotos(tx, cruiseId, row.id, photoIds);
+      return presentOne(tx, row);
+    });
+    return { entry, isNew: true };
+  } catch (error) {
+    if (id && isUniqueViolation(error)) return addEntry(ctx, userId, cruiseId, input);
+    throw error;
+  }
+}
+
+/** Changes the fields given; `photoIds`, when given, becomes the entry's complete set of photos. */
+export async function editEntry(
+  ctx: CruiseContext,
+  userId: string,
+  id: string,
+  input: UpdateJournalEntryInput,
+) {
+  const { photoIds, ...fields } = UpdateJournalEntrySchema.parse(input);
+  const current = await findOwnedEntry(ctx.database.db, userId, id);
+  if (!current) throw entryNotFound();
+  return ctx.database.db.transaction(async (tx) => {
+    if (photoIds) await attachPhotos(tx, current.cruiseId, id, photoIds);
+    const row = await updateEntry(tx, id, fields);
+    return presentOne(tx, row);
+  });
+}
+
+/** Deletes an entry; its photos stay in the album, no longer attached. */
+export async function removeEntry(ctx: CruiseContext, userId: string, id: string) {
+  if (!(await findOwnedEntry(ctx.database.db, userId, id))) throw entryNotFound();
+  await deleteEntry(ctx.database.db, id);
+}

@@ -1,0 +1,92 @@
+/** The only SQL of photos. Every read and write of one photo goes through its cruise's owner. */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { cruises, journalEntries, photos } from '../db/schema.js';
+
+export type NewPhotoRow = typeof photos.$inferInsert;
+
+/** The columns a photo answers with: never `mediaKey` (the URLs say everything a page needs). */
+const photoColumns = {
+  id: photos.id,
+  cruiseId: photos.cruiseId,
+  journalEntryId: photos.journalEntryId,
+  filename: photos.filename,
+  originalName: photos.originalName,
+  url: photos.url,
+  thumbnailUrl: photos.thumbnailUrl,
+  caption: photos.caption,
+  portName: photos.portName,
+  dayNumber: photos.dayNumber,
+  width: photos.width,
+  height: photos.height,
+  createdAt: photos.createdAt,
+  updatedAt: photos.updatedAt,
+};
+export type PhotoRow = Omit<typeof photos.$inferSelect, 'mediaKey'>;
+
+/**
+ * A cruise's album in one query: by day (photos without a day last), then upload order. The
+ * (cruise_id, created_at) index finds the rows; a few hundred are sorted in memory.
+ */
+export async function listPhotosOf(db: DbOrTx, cruiseId: string): Promise<PhotoRow[]> {
+  return db
+    .select(photoColumns)
+    .from(photos)
+    .where(eq(photos.cruiseId, cruiseId))
+    .orderBy(sql`${photos.dayNumber} asc nulls last`, asc(photos.createdAt), asc(photos.id));
+}
+
+/** One photo of this user's cruises; another user's photo is not found, exactly like a missing one. */
+export async function findOwnedPhoto(db: DbOrTx, userId: string, id: string): Promise<PhotoRow | undefined> {
+  const [row] = await db
+    .select(photoColumns)
+    .from(photos)
+    .innerJoin(cruises, eq(cruises.id, photos.cruiseId))
+    .where(and(eq(photos.id, id), eq(cruises.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Who holds a photo id, if anyone (for idempotent creates). */
+export async function findPhotoOwner(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ userId: cruises.userId, cruiseId: photos.cruiseId })
+    .from(photos)
+    .innerJoin(cruises, eq(cruises.id, photos.cruiseId))
+    .where(eq(photos.id, id));
+  return row;
+}
+
+/** True when the journal entry exists and belongs to this cruise. */
+export async function isJournalEntryOf(db: DbOrTx, entryId: string, cruiseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.id, entryId), eq(journalEntries.cruiseId, cruiseId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertPhoto(db: DbOrTx, values: NewPhotoRow): Promise<PhotoRow> {
+  const [row] = await db.insert(photos).values(values).returning(photoColumns);
+  return row!;
+}
+
+export async function updatePhoto(
+  db: DbOrTx,
+  id: string,
+  values: Pick<Partial<NewPhotoRow>, 'caption' | 'portName' | 'dayNumber' | 'journalEntryId'>,
+): Promise<PhotoRow | undefined> {
+  const [row] = await db
+    .update(photos)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(photos.id, id))
+    .returning(photoColumns);
+  return row;
+}
+
+/** Deletes a photo row and answers its image URL (the caller removes the files after). */
+export async function deletePhoto(db: DbOrTx, id: string): Promise<string | undefined> {
+  const [row] = await db.delete(photos).where(eq(photos.id, id)).returning({ url: photos.url });
+  return row?.url;
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '../../shared/schemas/common.js';
+import { CruiseIdParamsSchema } from '../../shared/schemas/cruises.js';
+import { ItemIdParamsSchema } from '../../shared/schemas/itinerary.js';
+import {
+  CreatePhotoSchema,
+  PhotoListSchema,
+  PhotoSchema,
+  UpdatePhotoSchema,
+} from '../../shared/schemas/photos.js';
+import { requireSignIn, requireUserId } from '../auth/sessions.js';
+import type { CruiseContext } from '../cruises/service.js';
+import { BODY_LIMITS } from '../http/json-body.js';
+import { addPhoto, editPhoto, listPhotos, removePhoto } from './service.js';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
+
+/** The photo album of a cruise (SPEC.md section 7, cruise children). */
+export const photoRoutes: FastifyPluginAsyncZod<{ ctx: CruiseContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireSignIn);
+
+  app.get(
+    '/api/cruises/:id/photos',
+    { schema: { params: CruiseIdParamsSchema, response: { 200: PhotoListSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return listPhotos(ctx, requireUserId(request), request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/photos',
+    {
+      // The body carries the image as a data URL.
+      bodyLimit: BODY_LIMITS.image,
+      schema: { body: CreatePhotoSchema, response: { 200: PhotoSchema, 201: PhotoSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { photo, isNew } = await addPhoto(ctx, requireUserId(request), request.body);
+      return reply.status(isNew ? 201 : 200).send(photo);
+    },
+  );
+
+  app.put(
+    '/api/photos/:id',
+    {
+      schema: {
+        params: ItemIdParamsSchema,
+        body: UpdatePhotoSchema,
+        response: { 200: PhotoSchema, ...errors },
+      },
+    },
+    async (request) => editPhoto(ctx, requireUserId(request), request.params.id, request.body),
+  );
+
+  app.delete('/api/photos/:id', { schema: { params: ItemIdParamsSchema } }, async (request, reply) => {
+    await removePhoto(ctx, requireUserId(request), request.params.id);
+    return reply.status(204).send();
+  });
+};
