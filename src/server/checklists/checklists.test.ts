@@ -331,7 +331,10 @@ describe('checklists', () => {
        select gen_random_uuid(), $1, 'Item ' || n, n from generate_series(0, 499) as n`,
       [list.id],
     );
-    const full = await call('POST', '/api/checklist-items', cookie, { checklistId: list.id, text: 'One more' });
+    const full = await call('POST', '/api/checklist-items', cookie, {
+      checklistId: list.id,
+      text: 'One more',
+    });
     expect(full.statusCode).toBe(400);
     expect(full.json().code).toBe('LIST_FULL');
     expect((await snapshotOf(cruiseId)).items).toHaveLength(500);
