@@ -70,6 +70,21 @@ test('checklists: a starter list with due dates, ticks that stay after a reload,
   await cabin.getByRole('button', { name: 'Actions for Pick the shows' }).click();
   await page.getByRole('menuitem', { name: 'Move up' }).click();
   await expect(items).toHaveText([/Pick the shows/, /Book the spa/]);
+  // The menu button keeps the focus, so the keyboard can go on moving the same item.
+  const actions = cabin.getByRole('button', { name: 'Actions for Book the spa' });
+  await actions.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Move down' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(actions).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Move up' }).press('Enter');
+  await expect(items).toHaveText([/Book the spa/, /Pick the shows/]);
+  await expect(actions).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Move down' }).press('Enter');
+  await expect(items).toHaveText([/Pick the shows/, /Book the spa/]);
+  await expect(actions).toBeFocused();
   // Added inline at the bottom of the card.
   await cabin.getByLabel('New item for Cabin tasks').fill('Try the waterslide');
   await cabin.getByLabel('New item for Cabin tasks').press('Enter');
@@ -82,6 +97,23 @@ test('checklists: a starter list with due dates, ticks that stay after a reload,
       .getByRole('list', { name: 'Cabin tasks items' })
       .getByRole('listitem'),
   ).toHaveText([/Pick the shows/, /Book the spa/, /Try the waterslide/]);
+
+  // Edit an item's text and due date; delete another (with the confirmation).
+  await page.getByRole('button', { name: 'Actions for Book the spa' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit item' });
+  await edit.getByLabel('Item').fill('Book the spa day');
+  await edit.getByLabel('Due date').fill(day(-1));
+  await edit.getByRole('button', { name: 'Save item' }).click();
+  await expect(page.getByText('Item updated successfully!')).toBeVisible();
+  const spa = page.getByRole('checkbox', { name: 'Book the spa day' });
+  await expect(spa.locator('xpath=..')).toContainText('Overdue by 1 day');
+  await page.getByRole('button', { name: 'Actions for Try the waterslide' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByText('Are you sure you want to delete this item?')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Item deleted successfully!')).toBeVisible();
+  await expect(page.getByText('0/2 complete')).toBeVisible();
 
   // Rename and delete the whole list.
   await page.getByRole('button', { name: 'Rename Cabin tasks' }).click();

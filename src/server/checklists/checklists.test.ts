@@ -323,6 +323,23 @@ describe('checklists', () => {
     expect(await snapshotOf(owner.cruiseId)).toEqual(before);
   });
 
+  it('holds at most 500 items in a list', async () => {
+    const { cookie, cruiseId } = await newMember();
+    const list = await checklistOf(cookie, cruiseId, []);
+    await ctx.database.query(
+      `insert into checklist_items (id, checklist_id, text, position)
+       select gen_random_uuid(), $1, 'Item ' || n, n from generate_series(0, 499) as n`,
+      [list.id],
+    );
+    const full = await call('POST', '/api/checklist-items', cookie, {
+      checklistId: list.id,
+      text: 'One more',
+    });
+    expect(full.statusCode).toBe(400);
+    expect(full.json().code).toBe('LIST_FULL');
+    expect((await snapshotOf(cruiseId)).items).toHaveLength(500);
+  });
+
   it('reads many lists in one go, and goes when its cruise is deleted', async () => {
     const { cookie, cruiseId } = await newMember();
     for (const n of [1, 2, 3, 4, 5]) await checklistOf(cookie, cruiseId, [`Item ${n}a`, `Item ${n}b`]);

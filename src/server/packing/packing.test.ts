@@ -127,14 +127,14 @@ describe('packing lists', () => {
       name: 'Sun hat',
       category: 'Clothing',
       quantity: 2,
-      notes: 'Wide brim',
+      notes: 'Wide brim\r\nPack on top',
       isPacked: false,
     });
     expect(edited.json()).toMatchObject({
       name: 'Sun hat',
       category: 'Clothing',
       quantity: 2,
-      notes: 'Wide brim',
+      notes: 'Wide brim\nPack on top',
       isPacked: false,
     });
     const cleared = await call('PUT', `/api/packing-items/${hatId}`, cookie, { category: '', notes: null });

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 
@@ -14,6 +14,7 @@ export function AddChecklistItemForm({
   const [text, setText] = useState('');
   const [dueDate, setDueDate] = useState('');
   const textRef = useRef<HTMLInputElement>(null);
+  const dueId = useId();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!text.trim()) {
@@ -38,15 +39,22 @@ export function AddChecklistItemForm({
         placeholder="Add an item"
         aria-label={`New item for ${listName}`}
         maxLength={500}
-        className="h-10 min-w-0 flex-[1_1_12rem]"
+        className="h-10 min-w-0 flex-[1_1_100%] sm:flex-[1_1_12rem]"
       />
-      <Input
-        type="date"
-        value={dueDate}
-        onChange={(event) => setDueDate(event.target.value)}
-        aria-label={`Due date for the new item of ${listName} (optional)`}
-        className="h-10 w-auto flex-1 sm:flex-none"
-      />
+      <label
+        htmlFor={dueId}
+        className="flex min-w-0 flex-1 items-center gap-2 text-sm font-medium text-ocean-900/80 sm:flex-none"
+      >
+        Due
+        <Input
+          id={dueId}
+          type="date"
+          value={dueDate}
+          onChange={(event) => setDueDate(event.target.value)}
+          aria-label={`Due date for the new item of ${listName} (optional)`}
+          className="h-10 w-auto min-w-0 flex-1"
+        />
+      </label>
       <Button type="submit" variant="secondary" size="sm" className="h-10">
         <Plus className="h-4 w-4" aria-hidden /> Add
       </Button>

@@ -30,6 +30,10 @@ const STARTERS = STARTER_CHECKLISTS.map((starter) => ({
   count: starter.items.length,
 }));
 
+const NEW_LABEL = 'New Checklist';
+/** Two buttons side by side on a phone, each half the width, without wrapping their labels. */
+const TOOLBAR_BUTTON = 'px-3 text-sm sm:px-5 sm:text-[0.95rem]';
+
 type DialogState =
   | 'new'
   | 'starter'
@@ -74,7 +78,7 @@ export function ChecklistsTab({ cruise }: { cruise: { id: string; sailDate: stri
 
   const newButton = (
     <Button onClick={() => setDialog('new')}>
-      <Plus className="h-4 w-4" aria-hidden /> New Checklist
+      <Plus className="h-4 w-4" aria-hidden /> {NEW_LABEL}
     </Button>
   );
 
@@ -110,11 +114,13 @@ export function ChecklistsTab({ cruise }: { cruise: { id: string; sailDate: stri
   } else {
     body = (
       <>
-        <div className="mb-4 flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => setDialog('starter')}>
+        <div className="mb-4 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+          <Button variant="outline" className={TOOLBAR_BUTTON} onClick={() => setDialog('starter')}>
             <Sparkles className="h-4 w-4 text-coral-600" aria-hidden /> Add starter list
           </Button>
-          {newButton}
+          <Button className={TOOLBAR_BUTTON} onClick={() => setDialog('new')}>
+            <Plus className="h-4 w-4" aria-hidden /> {NEW_LABEL}
+          </Button>
         </div>
         <div className="grid items-start gap-4 lg:grid-cols-2">
           {lists.map((checklist) => (

@@ -72,21 +72,24 @@ export function NewChecklistDialog({ cruiseId, onClose }: { cruiseId: string; on
           <p className="mb-2 text-xs text-ocean-900/70">A due date is optional. Empty rows are skipped.</p>
           <ul ref={listRef} className="space-y-2">
             {rows.map((row, index) => (
-              <li key={row.key} className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
+              <li
+                key={row.key}
+                className="flex flex-wrap items-center gap-2 rounded-xl border border-ocean-100 p-2 sm:flex-nowrap sm:border-0 sm:p-0"
+              >
                 <Input
                   value={row.text}
                   maxLength={500}
                   onChange={(event) => change(row.key, 'text', event.target.value)}
                   aria-label={`Item ${index + 1}`}
                   placeholder={`Item ${index + 1}`}
-                  className="min-w-0 flex-[1_1_10rem]"
+                  className="min-w-0 flex-[1_1_100%] sm:flex-[1_1_0]"
                 />
                 <Input
                   type="date"
                   value={row.dueDate}
                   onChange={(event) => change(row.key, 'dueDate', event.target.value)}
                   aria-label={`Due date for item ${index + 1}`}
-                  className="w-auto flex-1 sm:w-40 sm:flex-none"
+                  className="w-auto min-w-0 flex-1 sm:w-40 sm:flex-none"
                 />
                 <Button
                   variant="ghost"

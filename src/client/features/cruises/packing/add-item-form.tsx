@@ -20,6 +20,7 @@ export function AddPackingItemForm({
   const [quantity, setQuantity] = useState('1');
   const nameRef = useRef<HTMLInputElement>(null);
   const suggestionsId = useId();
+  const quantityId = useId();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
@@ -61,15 +62,19 @@ export function AddPackingItemForm({
         className="h-10 min-w-0 flex-[1_1_8rem]"
       />
       <CategorySuggestions id={suggestionsId} extra={categories} />
-      <Input
-        type="number"
-        inputMode="numeric"
-        min={1}
-        value={quantity}
-        onChange={(event) => setQuantity(event.target.value)}
-        aria-label={`Quantity of the new item for ${listName}`}
-        className="h-10 w-20"
-      />
+      <label htmlFor={quantityId} className="flex items-center gap-2 text-sm font-medium text-ocean-900/80">
+        Qty
+        <Input
+          id={quantityId}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+          aria-label={`Quantity of the new item for ${listName}`}
+          className="h-10 w-16 px-2.5"
+        />
+      </label>
       <Button type="submit" variant="secondary" size="sm" className="h-10">
         <Plus className="h-4 w-4" aria-hidden /> Add
       </Button>

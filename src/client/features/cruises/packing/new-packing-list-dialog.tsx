@@ -94,54 +94,49 @@ export function NewPackingListDialog({ cruiseId, onClose }: { cruiseId: string; 
             {rows.map((row, index) => {
               const isBad = badQuantities.has(row.key);
               return (
-                <li
-                  key={row.key}
-                  className="flex flex-wrap items-start gap-2 rounded-xl border border-ocean-100 p-2 sm:flex-nowrap sm:border-0 sm:p-0"
-                >
-                  <Input
-                    value={row.name}
-                    maxLength={200}
-                    onChange={(event) => change(row.key, 'name', event.target.value)}
-                    aria-label={`Item ${index + 1}`}
-                    placeholder={`Item ${index + 1}`}
-                    className="min-w-0 flex-[1_1_100%] sm:flex-[2_1_0]"
-                  />
-                  <Input
-                    value={row.category}
-                    maxLength={100}
-                    list={suggestionsId}
-                    onChange={(event) => change(row.key, 'category', event.target.value)}
-                    aria-label={`Category of item ${index + 1}`}
-                    placeholder="Category"
-                    className="min-w-0 flex-[1_1_0]"
-                  />
-                  <div className="w-20 shrink-0">
+                <li key={row.key} className="rounded-xl border border-ocean-100 p-2 sm:border-0 sm:p-0">
+                  <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
                     <Input
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      value={row.quantity}
-                      onChange={(event) => change(row.key, 'quantity', event.target.value)}
-                      aria-label={`Quantity of item ${index + 1}`}
-                      aria-invalid={isBad ? true : undefined}
-                      aria-describedby={isBad ? `quantity-error-${row.key}` : undefined}
+                      value={row.name}
+                      maxLength={200}
+                      onChange={(event) => change(row.key, 'name', event.target.value)}
+                      aria-label={`Item ${index + 1}`}
+                      placeholder={`Item ${index + 1}`}
+                      className="min-w-0 flex-[1_1_100%] sm:flex-[2_1_0]"
                     />
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
-                    aria-label={`Remove item ${index + 1}`}
-                    disabled={rows.length === 1}
-                  >
-                    <X className="h-4 w-4" aria-hidden />
-                  </Button>
-                  {isBad ? (
-                    <p
-                      id={`quantity-error-${row.key}`}
-                      role="alert"
-                      className="basis-full text-sm text-coral-700"
+                    <Input
+                      value={row.category}
+                      maxLength={100}
+                      list={suggestionsId}
+                      onChange={(event) => change(row.key, 'category', event.target.value)}
+                      aria-label={`Category of item ${index + 1}`}
+                      placeholder="Category"
+                      className="min-w-0 flex-[1_1_0]"
+                    />
+                    <div className="w-20 shrink-0">
+                      <Input
+                        type="number"
+                        inputMode="numeric"
+                        min={1}
+                        value={row.quantity}
+                        onChange={(event) => change(row.key, 'quantity', event.target.value)}
+                        aria-label={`Quantity of item ${index + 1}`}
+                        aria-invalid={isBad ? true : undefined}
+                        aria-describedby={isBad ? `quantity-error-${row.key}` : undefined}
+                      />
+                    </div>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+                      aria-label={`Remove item ${index + 1}`}
+                      disabled={rows.length === 1}
                     >
+                      <X className="h-4 w-4" aria-hidden />
+                    </Button>
+                  </div>
+                  {isBad ? (
+                    <p id={`quantity-error-${row.key}`} role="alert" className="mt-1 text-sm text-coral-700">
                       {QUANTITY_MESSAGE}
                     </p>
                   ) : null}
