@@ -90,6 +90,8 @@ test('the dashboard reminds of due checklist items and what is left to pack, and
   await expect(page.getByRole('checkbox', { name: 'Wool socks ×3' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Rain jacket' }).check();
   await expect(page.getByText('1/2 packed')).toBeVisible();
+  // It stays on the card, ticked, so a slip can be undone, until the dashboard is loaded again.
+  await expect(page.getByRole('checkbox', { name: 'Rain jacket' })).toBeChecked();
   await page.reload();
   await expect(page.getByText('1/2 packed')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Rain jacket' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, multilineText, optionalMultilineText } from './common';
+import { cleanText, multilineText, optionalMultilineText } from './common.js';
 
 describe('text from forms', () => {
   it('refuses line breaks in one-line text', () => {

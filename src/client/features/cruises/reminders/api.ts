@@ -37,9 +37,10 @@ function useOptimisticTick<V extends { id: string; cruiseId: string }>(
   return useMutation({
     mutationKey: [mutationKey],
     mutationFn: request,
-    onMutate: async (variables: V) => {
+    // No await before the cache changes: the box must stay ticked from the click itself.
+    onMutate: (variables: V) => {
       const key = remindersKey();
-      await queryClient.cancelQueries({ queryKey: key });
+      void queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<Reminders>(key);
       if (before) queryClient.setQueryData(key, apply(before, variables));
       return { before, key };

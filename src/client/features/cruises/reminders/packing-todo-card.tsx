@@ -1,5 +1,7 @@
 import { ListTodo } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { PackingTodo } from '../../../../shared/schemas/reminders';
 import { errorMessage } from '../../../api/http';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -13,6 +15,37 @@ export function PackingTodoCard() {
   const { data, isLoading, isError } = useReminders();
   const pack = usePackItem();
   const packing = data?.packing;
+  // Items ticked here stay on the card in their place until the dashboard is left (the server
+  // lists only what is unpacked): a slip of the thumb can be undone, and nothing jumps away.
+  const [touched, setTouched] = useState<PackingTodo['items']>([]);
+  const firstSeen = useRef(new Map<string, number>());
+  for (const item of packing?.items ?? []) {
+    if (!firstSeen.current.has(item.id)) firstSeen.current.set(item.id, firstSeen.current.size);
+  }
+  const shown = packing
+    ? [...packing.items, ...touched.filter((t) => !packing.items.some((item) => item.id === t.id))].sort(
+        (a, b) => (firstSeen.current.get(a.id) ?? 0) - (firstSeen.current.get(b.id) ?? 0),
+      )
+    : [];
+  const remember = (item: PackingTodo['items'][number], isPacked: boolean) =>
+    setTouched((all) => [...all.filter((t) => t.id !== item.id), { ...item, isPacked }]);
+  const toggle = (item: PackingTodo['items'][number], isPacked: boolean) => {
+    if (!packing) return;
+    remember(item, isPacked);
+    pack.mutate(
+      { id: item.id, cruiseId: packing.cruiseId, isPacked },
+      {
+        onError: (e) => {
+          remember(item, !isPacked);
+          toast({
+            title: 'Error',
+            description: `Failed to update packing item: ${errorMessage(e, 'Please try again.')}`,
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
 
   return (
     <Card>
@@ -67,30 +100,18 @@ export function PackingTodoCard() {
                 {packing.packed}/{packing.total} packed
               </span>
             </div>
-            {packing.items.length === 0 ? (
+            {shown.length === 0 ? (
               <p className="mt-3 text-sm font-medium text-seafoam-600">Everything is packed. Bon voyage!</p>
             ) : (
               <ul className="mt-2 divide-y divide-ocean-100" aria-label="Still to pack">
-                {packing.items.map((item) => (
+                {shown.map((item) => (
                   <TickRow
                     key={item.id}
                     id={item.id}
                     label={item.quantity > 1 ? `${item.name} ×${item.quantity}` : item.name}
                     detail={item.category ?? 'Other'}
                     isChecked={item.isPacked}
-                    onToggle={(isPacked) =>
-                      pack.mutate(
-                        { id: item.id, cruiseId: packing.cruiseId, isPacked },
-                        {
-                          onError: (e) =>
-                            toast({
-                              title: 'Error',
-                              description: `Failed to update packing item: ${errorMessage(e, 'Please try again.')}`,
-                              variant: 'destructive',
-                            }),
-                        },
-                      )
-                    }
+                    onToggle={(isPacked) => toggle(item, isPacked)}
                   />
                 ))}
               </ul>
