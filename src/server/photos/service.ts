@@ -13,7 +13,7 @@ import {
 } from '../../shared/schemas/photos.js';
 import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
 import type { DbOrTx } from '../db/client.js';
-import { isUniqueViolation } from '../db/errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { ingestImage, removeImage } from '../media/images.js';
 import {
@@ -36,11 +36,6 @@ const photoNotFound = () => new AppError('PHOTO_NOT_FOUND', 404, 'Photo not foun
 const entryNotFound = () => new AppError('JOURNAL_ENTRY_NOT_FOUND', 404, 'Journal entry not found');
 
 /** PostgreSQL's foreign_key_violation (23503): the journal entry went while the photo was stored. */
-function isForeignKeyViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e.cause?.code ?? e.code) === '23503';
-}
-
 function presentPhoto(row: PhotoRow): Photo {
   return {
     id: row.id,
