@@ -1,8 +1,9 @@
 /**
  * The only SQL of checklists. Every read and write of a list or an item goes through the owner of
- * its cruise: another user's record is not found, exactly like a missing one.
+ * its cruise, in the statement itself: another user's record is not found, exactly like a missing
+ * one, and a record deleted since the caller last looked is simply not there (no row, never an error).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { checklistItems, checklists, cruises } from '../db/schema.js';
 
@@ -49,6 +50,17 @@ export async function countItemsOf(db: DbOrTx, checklistId: string): Promise<num
   return row?.count ?? 0;
 }
 
+/** The ids of the checklists of `userId`'s cruises, as a subquery a write filters by. */
+const checklistIdsOf = (db: DbOrTx, userId: string) =>
+  db
+    .select({ id: checklists.id })
+    .from(checklists)
+    .innerJoin(cruises, eq(cruises.id, checklists.cruiseId))
+    .where(eq(cruises.userId, userId));
+
+const cruiseIdsOf = (db: DbOrTx, userId: string) =>
+  db.select({ id: cruises.id }).from(cruises).where(eq(cruises.userId, userId));
+
 /** A checklist whose cruise belongs to `userId`. */
 export async function findOwnedChecklist(db: DbOrTx, userId: string, id: string) {
   const [row] = await db
@@ -57,6 +69,21 @@ export async function findOwnedChecklist(db: DbOrTx, userId: string, id: string)
     .innerJoin(cruises, eq(cruises.id, checklists.cruiseId))
     .where(and(eq(checklists.id, id), eq(cruises.userId, userId)))
     .limit(1);
+  return row?.checklist;
+}
+
+/**
+ * `findOwnedChecklist` that also locks the list's row until the transaction ends: reorders and
+ * appends of one list then run one after another (no lost move, no 501st item), and the list
+ * cannot be deleted under them. Only the list's row is locked, not its cruise's.
+ */
+export async function lockOwnedChecklist(tx: DbOrTx, userId: string, id: string) {
+  const [row] = await tx
+    .select({ checklist: checklists })
+    .from(checklists)
+    .innerJoin(cruises, eq(cruises.id, checklists.cruiseId))
+    .where(and(eq(checklists.id, id), eq(cruises.userId, userId)))
+    .for('update', { of: checklists });
   return row?.checklist;
 }
 
@@ -117,30 +144,52 @@ export async function appendItem(
   return row!;
 }
 
-export async function updateChecklist(db: DbOrTx, id: string, values: Partial<NewChecklistRow>) {
+/** Changes `userId`'s checklist; undefined when there is none (missing, someone else's, just deleted). */
+export async function updateChecklist(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  values: Partial<NewChecklistRow>,
+): Promise<ChecklistRow | undefined> {
   const [row] = await db
     .update(checklists)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(checklists.id, id))
+    .where(and(eq(checklists.id, id), inArray(checklists.cruiseId, cruiseIdsOf(db, userId))))
     .returning();
   return row;
 }
 
-export async function deleteChecklist(db: DbOrTx, id: string) {
-  await db.delete(checklists).where(eq(checklists.id, id));
+/** Deletes `userId`'s checklist (its items cascade); false when there was none to delete. */
+export async function deleteChecklist(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(checklists)
+    .where(and(eq(checklists.id, id), inArray(checklists.cruiseId, cruiseIdsOf(db, userId))))
+    .returning({ id: checklists.id });
+  return rows.length > 0;
 }
 
-export async function updateItem(db: DbOrTx, id: string, values: Partial<NewChecklistItemRow>) {
+/** Changes an item of `userId`'s; undefined when there is none (missing, someone else's, just deleted). */
+export async function updateItem(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  values: Partial<NewChecklistItemRow>,
+): Promise<ChecklistItemRow | undefined> {
   const [row] = await db
     .update(checklistItems)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(checklistItems.id, id))
+    .where(and(eq(checklistItems.id, id), inArray(checklistItems.checklistId, checklistIdsOf(db, userId))))
     .returning();
   return row;
 }
 
-export async function deleteItem(db: DbOrTx, id: string) {
-  await db.delete(checklistItems).where(eq(checklistItems.id, id));
+/** Deletes an item of `userId`'s; false when there was none to delete. */
+export async function deleteItem(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(checklistItems)
+    .where(and(eq(checklistItems.id, id), inArray(checklistItems.checklistId, checklistIdsOf(db, userId))))
+    .returning({ id: checklistItems.id });
+  return rows.length > 0;
 }
 
 /** Gives the items of one list new positions in one statement (only the items of that list move). */

@@ -16,8 +16,8 @@ import {
   UpdateChecklistSchema,
 } from '../../shared/schemas/checklists.js';
 import { LIST_LIMITS, type ReorderItemsInput, ReorderItemsSchema } from '../../shared/schemas/list-common.js';
-import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
-import { isUniqueViolation } from '../db/errors.js';
+import { type CruiseContext, cruiseNotFound, requireOwnedCruise } from '../cruises/service.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { idTaken, itemsByList, listIsFull, orderRefused, positionsFor } from '../lists/rules.js';
 import {
@@ -36,6 +36,7 @@ import {
   listChecklistsOf,
   listItemsOf,
   listItemsOfCruise,
+  lockOwnedChecklist,
   setItemPositions,
   updateChecklist,
   updateItem,
@@ -127,6 +128,8 @@ export async function createChecklist(
     });
     return { checklist, isNew: true };
   } catch (error) {
+    // The cruise was deleted between the ownership check and the insert.
+    if (isForeignKeyViolation(error)) throw cruiseNotFound();
     if (!isUniqueViolation(error)) throw error;
     // The same list made meanwhile by a parallel retry answers as a retry; a taken item id is refused.
     if (id && (await findChecklistOwner(db, id))) return createChecklist(ctx, userId, input);
@@ -141,44 +144,51 @@ export async function renameChecklist(
   input: UpdateChecklistInput,
 ) {
   const fields = UpdateChecklistSchema.parse(input);
-  const db = ctx.database.db;
-  if (!(await findOwnedChecklist(db, userId, id))) throw checklistNotFound();
-  return checklistWithItems(ctx, (await updateChecklist(db, id, fields))!);
+  // One statement checks the owner and writes: a list deleted meanwhile is simply not found.
+  const list = await updateChecklist(ctx.database.db, userId, id, fields);
+  if (!list) throw checklistNotFound();
+  return checklistWithItems(ctx, list);
 }
 
 /** Deletes a checklist; its items go with it (the foreign key cascades). */
 export async function removeChecklist(ctx: CruiseContext, userId: string, id: string) {
-  if (!(await findOwnedChecklist(ctx.database.db, userId, id))) throw checklistNotFound();
-  await deleteChecklist(ctx.database.db, id);
+  if (!(await deleteChecklist(ctx.database.db, userId, id))) throw checklistNotFound();
 }
 
-/** Appends an item to a checklist of the caller; idempotent on a client-made id. */
+/**
+ * Appends an item to a checklist of the caller; idempotent on a client-made id. The list's row is
+ * locked for the count and the insert, so parallel adds never take a list past its limit.
+ */
 export async function addChecklistItem(
   ctx: CruiseContext,
   userId: string,
   input: CreateChecklistItemInput,
 ): Promise<{ item: ChecklistItem; isNew: boolean }> {
   const { id, checklistId, text, isCompleted, dueDate } = CreateChecklistItemSchema.parse(input);
-  const db = ctx.database.db;
-  if (!(await findOwnedChecklist(db, userId, checklistId))) throw checklistNotFound();
-  if (id) {
-    const owner = await findItemOwner(db, id);
-    if (owner?.userId === userId && owner.checklistId === checklistId) {
-      return { item: presentItem((await findOwnedItem(db, userId, id))!), isNew: false };
-    }
-    if (owner) throw idTaken();
-  }
-  if ((await countItemsOf(db, checklistId)) >= LIST_LIMITS.items) throw listIsFull();
   try {
-    const row = await appendItem(db, {
-      ...(id ? { id } : {}),
-      checklistId,
-      text,
-      isCompleted: isCompleted ?? false,
-      dueDate: dueDate ?? null,
+    return await ctx.database.db.transaction(async (tx) => {
+      if (!(await lockOwnedChecklist(tx, userId, checklistId))) throw checklistNotFound();
+      if (id) {
+        const owner = await findItemOwner(tx, id);
+        if (owner?.userId === userId && owner.checklistId === checklistId) {
+          return { item: presentItem((await findOwnedItem(tx, userId, id))!), isNew: false };
+        }
+        if (owner) throw idTaken();
+      }
+      if ((await countItemsOf(tx, checklistId)) >= LIST_LIMITS.items) throw listIsFull();
+      const row = await appendItem(tx, {
+        ...(id ? { id } : {}),
+        checklistId,
+        text,
+        isCompleted: isCompleted ?? false,
+        dueDate: dueDate ?? null,
+      });
+      return { item: presentItem(row), isNew: true };
     });
-    return { item: presentItem(row), isNew: true };
   } catch (error) {
+    // The list went before the insert (the lock keeps that from happening, the answer stays right).
+    if (isForeignKeyViolation(error)) throw checklistNotFound();
+    // The same id added to another list meanwhile: the retry answers ID_TAKEN.
     if (id && isUniqueViolation(error)) return addChecklistItem(ctx, userId, input);
     throw error;
   }
@@ -191,19 +201,21 @@ export async function editChecklistItem(
   input: UpdateChecklistItemInput,
 ) {
   const fields = UpdateChecklistItemSchema.parse(input);
-  const db = ctx.database.db;
-  if (!(await findOwnedItem(db, userId, id))) throw itemNotFound();
-  return presentItem((await updateItem(db, id, fields))!);
+  // One statement checks the owner and writes: an item deleted meanwhile is simply not found.
+  const row = await updateItem(ctx.database.db, userId, id, fields);
+  if (!row) throw itemNotFound();
+  return presentItem(row);
 }
 
 export async function removeChecklistItem(ctx: CruiseContext, userId: string, id: string) {
-  if (!(await findOwnedItem(ctx.database.db, userId, id))) throw itemNotFound();
-  await deleteItem(ctx.database.db, id);
+  if (!(await deleteItem(ctx.database.db, userId, id))) throw itemNotFound();
 }
 
 /**
  * Puts the listed items first, in that order, the others after them as they were; all in one
- * transaction. An id that is not an item of this list refuses the whole order.
+ * transaction that holds the list's row, so two orders sent at once apply one after the other
+ * (the second reads what the first wrote). An id that is not an item of this list refuses the
+ * whole order.
  */
 export async function reorderChecklist(
   ctx: CruiseContext,
@@ -212,15 +224,13 @@ export async function reorderChecklist(
   input: ReorderItemsInput,
 ) {
   const { itemIds } = ReorderItemsSchema.parse(input);
-  const db = ctx.database.db;
-  const list = await findOwnedChecklist(db, userId, id);
-  if (!list) throw checklistNotFound();
-  const items = await db.transaction(async (tx) => {
+  return ctx.database.db.transaction(async (tx) => {
+    const list = await lockOwnedChecklist(tx, userId, id);
+    if (!list) throw checklistNotFound();
     const current = await listItemsOf(tx, id);
     const moves = positionsFor(current, itemIds);
     if (!moves.ok) throw orderRefused(moves.unknown);
     await setItemPositions(tx, id, moves.changed);
-    return listItemsOf(tx, id);
+    return presentChecklist(list, await listItemsOf(tx, id));
   });
-  return presentChecklist(list, items);
 }

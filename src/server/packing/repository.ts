@@ -1,8 +1,10 @@
 /**
- * The only SQL of packingLists. Every read and write of a list or an item goes through the owner of
- * its cruise: another user's record is not found, exactly like a missing one.
+ * The only SQL of packing lists. Every read and write of a list or an item goes through the owner
+ * of its cruise, in the statement itself: another user's record is not found, exactly like a
+ * missing one, and a record deleted since the caller last looked is simply not there (no row, never
+ * an error).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { cruises, packingItems, packingLists } from '../db/schema.js';
 
@@ -47,6 +49,32 @@ export async function countItemsOf(db: DbOrTx, packingListId: string): Promise<n
     .from(packingItems)
     .where(eq(packingItems.packingListId, packingListId));
   return row?.count ?? 0;
+}
+
+/** The ids of the packing lists of `userId`'s cruises, as a subquery a write filters by. */
+const packingListIdsOf = (db: DbOrTx, userId: string) =>
+  db
+    .select({ id: packingLists.id })
+    .from(packingLists)
+    .innerJoin(cruises, eq(cruises.id, packingLists.cruiseId))
+    .where(eq(cruises.userId, userId));
+
+const cruiseIdsOf = (db: DbOrTx, userId: string) =>
+  db.select({ id: cruises.id }).from(cruises).where(eq(cruises.userId, userId));
+
+/**
+ * `findOwnedPackingList` that also locks the list's row until the transaction ends: reorders and
+ * appends of one list then run one after another (no lost move, no 501st item), and the list
+ * cannot be deleted under them. Only the list's row is locked, not its cruise's.
+ */
+export async function lockOwnedPackingList(tx: DbOrTx, userId: string, id: string) {
+  const [row] = await tx
+    .select({ list: packingLists })
+    .from(packingLists)
+    .innerJoin(cruises, eq(cruises.id, packingLists.cruiseId))
+    .where(and(eq(packingLists.id, id), eq(cruises.userId, userId)))
+    .for('update', { of: packingLists });
+  return row?.list;
 }
 
 /** A packing list whose cruise belongs to `userId`. */
@@ -117,30 +145,52 @@ export async function appendItem(
   return row!;
 }
 
-export async function updatePackingList(db: DbOrTx, id: string, values: Partial<NewPackingListRow>) {
+/** Changes `userId`'s packing list; undefined when there is none (missing, someone else's, just deleted). */
+export async function updatePackingList(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  values: Partial<NewPackingListRow>,
+): Promise<PackingListRow | undefined> {
   const [row] = await db
     .update(packingLists)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(packingLists.id, id))
+    .where(and(eq(packingLists.id, id), inArray(packingLists.cruiseId, cruiseIdsOf(db, userId))))
     .returning();
   return row;
 }
 
-export async function deletePackingList(db: DbOrTx, id: string) {
-  await db.delete(packingLists).where(eq(packingLists.id, id));
+/** Deletes `userId`'s packing list (its items cascade); false when there was none to delete. */
+export async function deletePackingList(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(packingLists)
+    .where(and(eq(packingLists.id, id), inArray(packingLists.cruiseId, cruiseIdsOf(db, userId))))
+    .returning({ id: packingLists.id });
+  return rows.length > 0;
 }
 
-export async function updateItem(db: DbOrTx, id: string, values: Partial<NewPackingItemRow>) {
+/** Changes an item of `userId`'s; undefined when there is none (missing, someone else's, just deleted). */
+export async function updateItem(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  values: Partial<NewPackingItemRow>,
+): Promise<PackingItemRow | undefined> {
   const [row] = await db
     .update(packingItems)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(packingItems.id, id))
+    .where(and(eq(packingItems.id, id), inArray(packingItems.packingListId, packingListIdsOf(db, userId))))
     .returning();
   return row;
 }
 
-export async function deleteItem(db: DbOrTx, id: string) {
-  await db.delete(packingItems).where(eq(packingItems.id, id));
+/** Deletes an item of `userId`'s; false when there was none to delete. */
+export async function deleteItem(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(packingItems)
+    .where(and(eq(packingItems.id, id), inArray(packingItems.packingListId, packingListIdsOf(db, userId))))
+    .returning({ id: packingItems.id });
+  return rows.length > 0;
 }
 
 /** Gives the items of one list new positions in one statement (only the items of that list move). */

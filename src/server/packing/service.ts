@@ -16,8 +16,8 @@ import {
   type UpdatePackingListInput,
   UpdatePackingListSchema,
 } from '../../shared/schemas/packing.js';
-import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
-import { isUniqueViolation } from '../db/errors.js';
+import { type CruiseContext, cruiseNotFound, requireOwnedCruise } from '../cruises/service.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { idTaken, itemsByList, listIsFull, orderRefused, positionsFor } from '../lists/rules.js';
 import {
@@ -34,6 +34,7 @@ import {
   listItemsOf,
   listItemsOfCruise,
   listPackingListsOf,
+  lockOwnedPackingList,
   type PackingItemRow,
   type PackingListRow,
   setItemPositions,
@@ -126,6 +127,8 @@ export async function createPackingList(
     });
     return { packingList, isNew: true };
   } catch (error) {
+    // The cruise was deleted between the ownership check and the insert.
+    if (isForeignKeyViolation(error)) throw cruiseNotFound();
     if (!isUniqueViolation(error)) throw error;
     // The same list made meanwhile by a parallel retry answers as a retry; a taken item id is refused.
     if (id && (await findPackingListOwner(db, id))) return createPackingList(ctx, userId, input);
@@ -140,46 +143,53 @@ export async function renamePackingList(
   input: UpdatePackingListInput,
 ) {
   const fields = UpdatePackingListSchema.parse(input);
-  const db = ctx.database.db;
-  if (!(await findOwnedPackingList(db, userId, id))) throw packingListNotFound();
-  return packingListWithItems(ctx, (await updatePackingList(db, id, fields))!);
+  // One statement checks the owner and writes: a list deleted meanwhile is simply not found.
+  const list = await updatePackingList(ctx.database.db, userId, id, fields);
+  if (!list) throw packingListNotFound();
+  return packingListWithItems(ctx, list);
 }
 
 /** Deletes a packing list; its items go with it (the foreign key cascades). */
 export async function removePackingList(ctx: CruiseContext, userId: string, id: string) {
-  if (!(await findOwnedPackingList(ctx.database.db, userId, id))) throw packingListNotFound();
-  await deletePackingList(ctx.database.db, id);
+  if (!(await deletePackingList(ctx.database.db, userId, id))) throw packingListNotFound();
 }
 
-/** Appends an item to a packing list of the caller; idempotent on a client-made id. */
+/**
+ * Appends an item to a packing list of the caller; idempotent on a client-made id. The list's row
+ * is locked for the count and the insert, so parallel adds never take a list past its limit.
+ */
 export async function addPackingItem(
   ctx: CruiseContext,
   userId: string,
   input: CreatePackingItemInput,
 ): Promise<{ item: PackingItem; isNew: boolean }> {
   const { id, packingListId, ...fields } = CreatePackingItemSchema.parse(input);
-  const db = ctx.database.db;
-  if (!(await findOwnedPackingList(db, userId, packingListId))) throw packingListNotFound();
-  if (id) {
-    const owner = await findItemOwner(db, id);
-    if (owner?.userId === userId && owner.packingListId === packingListId) {
-      return { item: presentItem((await findOwnedItem(db, userId, id))!), isNew: false };
-    }
-    if (owner) throw idTaken();
-  }
-  if ((await countItemsOf(db, packingListId)) >= LIST_LIMITS.items) throw listIsFull();
   try {
-    const row = await appendItem(db, {
-      ...(id ? { id } : {}),
-      packingListId,
-      name: fields.name,
-      category: fields.category ?? null,
-      quantity: fields.quantity ?? 1,
-      notes: fields.notes ?? null,
-      isPacked: fields.isPacked ?? false,
+    return await ctx.database.db.transaction(async (tx) => {
+      if (!(await lockOwnedPackingList(tx, userId, packingListId))) throw packingListNotFound();
+      if (id) {
+        const owner = await findItemOwner(tx, id);
+        if (owner?.userId === userId && owner.packingListId === packingListId) {
+          return { item: presentItem((await findOwnedItem(tx, userId, id))!), isNew: false };
+        }
+        if (owner) throw idTaken();
+      }
+      if ((await countItemsOf(tx, packingListId)) >= LIST_LIMITS.items) throw listIsFull();
+      const row = await appendItem(tx, {
+        ...(id ? { id } : {}),
+        packingListId,
+        name: fields.name,
+        category: fields.category ?? null,
+        quantity: fields.quantity ?? 1,
+        notes: fields.notes ?? null,
+        isPacked: fields.isPacked ?? false,
+      });
+      return { item: presentItem(row), isNew: true };
     });
-    return { item: presentItem(row), isNew: true };
   } catch (error) {
+    // The list went before the insert (the lock keeps that from happening, the answer stays right).
+    if (isForeignKeyViolation(error)) throw packingListNotFound();
+    // The same id added to another list meanwhile: the retry answers ID_TAKEN.
     if (id && isUniqueViolation(error)) return addPackingItem(ctx, userId, input);
     throw error;
   }
@@ -192,19 +202,21 @@ export async function editPackingItem(
   input: UpdatePackingItemInput,
 ) {
   const fields = UpdatePackingItemSchema.parse(input);
-  const db = ctx.database.db;
-  if (!(await findOwnedItem(db, userId, id))) throw itemNotFound();
-  return presentItem((await updateItem(db, id, fields))!);
+  // One statement checks the owner and writes: an item deleted meanwhile is simply not found.
+  const row = await updateItem(ctx.database.db, userId, id, fields);
+  if (!row) throw itemNotFound();
+  return presentItem(row);
 }
 
 export async function removePackingItem(ctx: CruiseContext, userId: string, id: string) {
-  if (!(await findOwnedItem(ctx.database.db, userId, id))) throw itemNotFound();
-  await deleteItem(ctx.database.db, id);
+  if (!(await deleteItem(ctx.database.db, userId, id))) throw itemNotFound();
 }
 
 /**
  * Puts the listed items first, in that order, the others after them as they were; all in one
- * transaction. An id that is not an item of this list refuses the whole order.
+ * transaction that holds the list's row, so two orders sent at once apply one after the other
+ * (the second reads what the first wrote). An id that is not an item of this list refuses the
+ * whole order.
  */
 export async function reorderPackingList(
   ctx: CruiseContext,
@@ -213,15 +225,13 @@ export async function reorderPackingList(
   input: ReorderItemsInput,
 ) {
   const { itemIds } = ReorderItemsSchema.parse(input);
-  const db = ctx.database.db;
-  const list = await findOwnedPackingList(db, userId, id);
-  if (!list) throw packingListNotFound();
-  const items = await db.transaction(async (tx) => {
+  return ctx.database.db.transaction(async (tx) => {
+    const list = await lockOwnedPackingList(tx, userId, id);
+    if (!list) throw packingListNotFound();
     const current = await listItemsOf(tx, id);
     const moves = positionsFor(current, itemIds);
     if (!moves.ok) throw orderRefused(moves.unknown);
     await setItemPositions(tx, id, moves.changed);
-    return listItemsOf(tx, id);
+    return presentPackingList(list, await listItemsOf(tx, id));
   });
-  return presentPackingList(list, items);
 }
