@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, type Method, memberWithCruise } from '../test-support/cruise-helpers.js';
+import { countingReads } from '../test-support/interleave.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
+import { listChecklists } from './service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -340,9 +342,18 @@ describe('checklists', () => {
     expect((await snapshotOf(cruiseId)).items).toHaveLength(500);
   });
 
-  it('reads many lists in one go, and goes when its cruise is deleted', async () => {
-    const { cookie, cruiseId } = await newMember();
-    for (const n of [1, 2, 3, 4, 5]) await checklistOf(cookie, cruiseId, [`Item ${n}a`, `Item ${n}b`]);
+  it('reads many lists in one go (the same three queries for one list or five), and goes when its cruise is deleted', async () => {
+    const { cookie, cruiseId, user } = await newMember();
+    const readsFor = async () => {
+      const counting = countingReads(ctx);
+      await listChecklists(counting.ctx, user.id, cruiseId);
+      return counting.reads();
+    };
+    await checklistOf(cookie, cruiseId, ['Item 1a', 'Item 1b']);
+    const forOne = await readsFor();
+    for (const n of [2, 3, 4, 5]) await checklistOf(cookie, cruiseId, [`Item ${n}a`, `Item ${n}b`]);
+    // The cruise's owner, its lists, and every item of every list.
+    expect([forOne, await readsFor()]).toEqual([3, 3]);
     const lists = (await call('GET', `/api/cruises/${cruiseId}/checklists`, cookie)).json();
     expect(lists.map(textsOf)).toEqual([1, 2, 3, 4, 5].map((n) => [`Item ${n}a`, `Item ${n}b`]));
     expect((await call('DELETE', `/api/cruises/${cruiseId}`, cookie)).statusCode).toBe(204);

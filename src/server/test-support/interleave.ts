@@ -1,6 +1,6 @@
 /**
- * Another request's write, landing exactly between a service's checks and its own write: made
- * repeatable for tests. `interleaved` wraps a context's database so that `before` runs once, just
+ * Database handles that look between a service's statements. Another request's write, landing
+ * exactly between a service's checks and its own write, made repeatable:  `interleaved` wraps a context's database so that `before` runs once, just
  * ahead of the first insert, update or delete on `table`, on the handle that write runs on (the
  * transaction, when there is one, so a lock the service holds never blocks it).
  */
@@ -69,4 +69,24 @@ export function interleaved(
   const db = wrapHandle(ctx.database.db, on, { armed: true }, before);
   // The lists' services never touch media; a call that did would fail loudly.
   return { database: { ...ctx.database, db }, media: undefined as never };
+}
+
+/** `ctx` whose database counts the reads it starts (`select` builders), for "one query" claims. */
+export function countingReads(ctx: { database: CruiseContext['database'] }) {
+  let reads = 0;
+  const db = new Proxy(ctx.database.db, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      if (prop === 'select') {
+        return (...args: unknown[]) => {
+          reads += 1;
+          return value.apply(target, args);
+        };
+      }
+      return value.bind(target);
+    },
+  });
+  const counted: CruiseContext = { database: { ...ctx.database, db }, media: undefined as never };
+  return { ctx: counted, reads: () => reads };
 }
