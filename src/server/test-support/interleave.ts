@@ -1,8 +1,9 @@
 /**
- * Database handles that look between a service's statements. Another request's write, landing
- * exactly between a service's checks and its own write, made repeatable:  `interleaved` wraps a context's database so that `before` runs once, just
- * ahead of the first insert, update or delete on `table`, on the handle that write runs on (the
- * transaction, when there is one, so a lock the service holds never blocks it).
+ * Database handles that look between a service's statements. `interleaved` makes another
+ * request's write land exactly between a service's checks and its own write: `before` runs once,
+ * just ahead of the first insert, update or delete on `table`, on the handle that write runs on
+ * (the transaction, when there is one, so a lock the service holds never blocks it).
+ * `countingReads` counts the reads a call starts.
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CruiseContext } from '../cruises/service.js';
