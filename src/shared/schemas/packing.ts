@@ -12,6 +12,7 @@ const requiredText = (max: number, message: string) =>
 const optionalText = (max: number) => z.preprocess(blankToNull, cleanText(max).nullable().optional());
 
 export const QUANTITY_MESSAGE = 'Quantity must be at least 1';
+export const QUANTITY_MAX_MESSAGE = `Quantity must be at most ${LIST_LIMITS.quantity}`;
 
 /** A whole number from 1; left out (or null) it is 1 (SPEC.md section 5). */
 export const QuantitySchema = z.preprocess(
@@ -20,7 +21,7 @@ export const QuantitySchema = z.preprocess(
     .number({ message: 'Quantity must be a number' })
     .int('Quantity must be a whole number')
     .min(1, QUANTITY_MESSAGE)
-    .max(LIST_LIMITS.quantity, `Quantity must be at most ${LIST_LIMITS.quantity}`)
+    .max(LIST_LIMITS.quantity, QUANTITY_MAX_MESSAGE)
     .optional(),
 );
 
@@ -28,6 +29,13 @@ export const QuantitySchema = z.preprocess(
 export function quantityFromInput(text: string): number {
   const value = Number.parseInt(text, 10);
   return Number.isFinite(value) ? value : 1;
+}
+
+/** What a form says of a quantity before sending it, in the schema's words; undefined when fine. */
+export function quantityError(quantity: number): string | undefined {
+  if (quantity < 1) return QUANTITY_MESSAGE;
+  if (quantity > LIST_LIMITS.quantity) return QUANTITY_MAX_MESSAGE;
+  return undefined;
 }
 
 const PackingListNameSchema = requiredText(LIMITS.listName, 'Packing list name is required');

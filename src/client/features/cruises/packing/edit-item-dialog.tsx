@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { type PackingItem, QUANTITY_MESSAGE, quantityFromInput } from '../../../../shared/schemas/packing';
+import { LIST_LIMITS } from '../../../../shared/schemas/list-common';
+import { type PackingItem, quantityError, quantityFromInput } from '../../../../shared/schemas/packing';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Textarea } from '../../../components/ui/input';
@@ -12,7 +13,7 @@ export interface PackingItemChanges {
   notes: string | null;
 }
 
-/** Edit a packing item: name (required), category (suggested), quantity (at least 1), notes. */
+/** Edit a packing item: name (required), category (suggested), quantity (1 to 999), notes. */
 export function EditPackingItemDialog({
   item,
   categories,
@@ -42,7 +43,7 @@ export function EditPackingItemDialog({
     const quantity = quantityFromInput(values.quantity);
     const found = {
       name: values.name.trim() ? undefined : 'Item name is required',
-      quantity: quantity >= 1 ? undefined : QUANTITY_MESSAGE,
+      quantity: quantityError(quantity),
     };
     setErrors(found);
     if (found.name || found.quantity) return;
@@ -83,6 +84,7 @@ export function EditPackingItemDialog({
               type="number"
               inputMode="numeric"
               min={1}
+              max={LIST_LIMITS.quantity}
               value={values.quantity}
               onChange={set('quantity')}
               aria-invalid={errors.quantity ? true : undefined}
