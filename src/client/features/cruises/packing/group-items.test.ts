@@ -32,6 +32,25 @@ describe('groupByCategory', () => {
     ]);
   });
 
+  it('puts categories that differ only in case under one heading, spelled as first written', () => {
+    const groups = groupByCategory([
+      item('Socks', 'clothing'),
+      item('Shirt', 'Clothing'),
+      item('Passport', 'Documents'),
+      item('Belt', ' CLOTHING '),
+      item('Visa', 'documents'),
+    ]);
+    expect(groups.map((g) => [g.category, g.items.map((i) => i.name)])).toEqual([
+      ['clothing', ['Socks', 'Shirt', 'Belt']],
+      ['Documents', ['Passport', 'Visa']],
+    ]);
+  });
+
+  it('keeps categories in other scripts apart', () => {
+    const groups = groupByCategory([item('Shirt', '衣類'), item('Passport', '書類')]);
+    expect(groups.map((g) => g.category)).toEqual(['衣類', '書類']);
+  });
+
   it('has no groups for no items', () => {
     expect(groupByCategory([])).toEqual([]);
   });

@@ -9,22 +9,25 @@ export interface CategoryGroup {
 
 /**
  * Items by category, in the list's order: a category comes where its first item is, so moving
- * items also arranges the headings. Items without one come last, under 'Other' (as does an item
- * whose category is literally "Other", so there is never a second 'Other' heading).
+ * items also arranges the headings. Case does not make a new category ("clothing" goes under
+ * "Clothing"); the heading is spelled as the category's first item spells it. Items without one
+ * come last, under 'Other' (as does an item whose category is literally "Other", so there is
+ * never a second 'Other' heading).
  */
 export function groupByCategory(items: readonly PackingItem[]): CategoryGroup[] {
-  const groups = new Map<string, PackingItem[]>();
+  const groups = new Map<string, CategoryGroup>();
   const others: PackingItem[] = [];
   for (const item of items) {
     const category = item.category?.trim();
-    if (!category || category.toLowerCase() === OTHER_CATEGORY.toLowerCase()) {
+    const key = category?.toLowerCase();
+    if (!category || !key || key === OTHER_CATEGORY.toLowerCase()) {
       others.push(item);
       continue;
     }
-    const group = groups.get(category);
-    if (group) group.push(item);
-    else groups.set(category, [item]);
+    const group = groups.get(key);
+    if (group) group.items.push(item);
+    else groups.set(key, { category, items: [item] });
   }
-  const result = [...groups].map(([category, grouped]) => ({ category, items: grouped }));
+  const result = [...groups.values()];
   return others.length > 0 ? [...result, { category: OTHER_CATEGORY, items: others }] : result;
 }
