@@ -4,6 +4,7 @@ import type { Checklist, ChecklistItem } from '../../../../shared/schemas/checkl
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { ListCardHeader } from '../lists/list-card-header';
+import { sameOrder } from '../lists/list-patches';
 import { AddChecklistItemForm } from './add-item-form';
 import { useAddChecklistItem, useReorderChecklist } from './api';
 import { ChecklistItemRow } from './checklist-item-row';
@@ -26,11 +27,16 @@ export function ChecklistCard({
   onEditItem: (item: ChecklistItem) => void;
   onDeleteItem: (item: ChecklistItem) => void;
 }) {
-  const reorder = useReorderChecklist(cruiseId);
-  const add = useAddChecklistItem(cruiseId);
+  const reorder = useReorderChecklist(cruiseId, checklist.id);
+  const add = useAddChecklistItem(cruiseId, checklist.id);
   const { items } = checklist;
   const done = items.filter((item) => item.isCompleted).length;
   const ids = items.map((item) => item.id);
+  const move = (itemIds: string[]) => {
+    if (sameOrder(itemIds, ids)) return false;
+    reorder.mutate({ id: checklist.id, itemIds });
+    return true;
+  };
 
   return (
     <Card className="overflow-hidden" role="region" aria-labelledby={`list-${checklist.id}`}>
@@ -57,7 +63,7 @@ export function ChecklistCard({
               count={items.length}
               today={today}
               onEdit={() => onEditItem(item)}
-              onMove={(offset) => reorder.mutate({ id: checklist.id, itemIds: moveId(ids, item.id, offset) })}
+              onMove={(offset) => move(moveId(ids, item.id, offset))}
               onDelete={() => onDeleteItem(item)}
             />
           ))}

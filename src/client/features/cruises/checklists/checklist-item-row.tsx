@@ -27,10 +27,11 @@ export function ChecklistItemRow({
   /** The traveller's local date, `YYYY-MM-DD`. */
   today: string;
   onEdit: () => void;
-  onMove: (offset: -1 | 1) => void;
+  /** Moves the item; false when that changes nothing. */
+  onMove: (offset: -1 | 1) => boolean;
   onDelete: () => void;
 }) {
-  const tick = useUpdateChecklistItem(cruiseId);
+  const tick = useUpdateChecklistItem(cruiseId, item.checklistId);
   const [checked, setChecked] = useInstantCheck(item.isCompleted);
   const inputId = `checklist-item-${item.id}`;
   const isOverdue = !item.isCompleted && item.dueDate !== null && item.dueDate < today;

@@ -5,22 +5,19 @@ import { toLocalDateString } from '../../../../shared/cruise-timing';
 import type { Checklist, ChecklistItem } from '../../../../shared/schemas/checklists';
 import { checklistFromStarter, STARTER_CHECKLISTS } from '../../../../shared/starter-lists';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { RenameListDialog } from '../lists/rename-list-dialog';
 import { StarterButtons, StarterPickerDialog } from '../lists/starter-picker';
 import { successToast } from '../lists/toasts';
-import {
-  useChecklists,
-  useCreateChecklist,
-  useDeleteChecklist,
-  useDeleteChecklistItem,
-  useUpdateChecklist,
-  useUpdateChecklistItem,
-} from './api';
+import { useDrafts } from '../lists/use-drafts';
+import { type NewChecklist, useAddStarterChecklist, useChecklists } from './api';
 import { ChecklistCard } from './checklist-card';
-import { EditChecklistItemDialog } from './edit-item-dialog';
+import {
+  DeleteChecklistDialog,
+  DeleteChecklistItemDialog,
+  EditChecklistItem,
+  RenameChecklistDialog,
+} from './checklist-dialogs';
 import { NewChecklistDialog } from './new-checklist-dialog';
 
 const STARTERS = STARTER_CHECKLISTS.map((starter) => ({
@@ -49,11 +46,8 @@ type DialogState =
 export function ChecklistsTab({ cruise }: { cruise: { id: string; sailDate: string } }) {
   const cruiseId = cruise.id;
   const { data: lists, isLoading, isError } = useChecklists(cruiseId);
-  const create = useCreateChecklist(cruiseId);
-  const rename = useUpdateChecklist(cruiseId);
-  const removeList = useDeleteChecklist(cruiseId);
-  const editItem = useUpdateChecklistItem(cruiseId);
-  const removeItem = useDeleteChecklistItem(cruiseId);
+  const addStarterList = useAddStarterChecklist(cruiseId);
+  const starterDrafts = useDrafts<NewChecklist>();
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [pendingStarter, setPendingStarter] = useState<string | null>(null);
   const close = () => setDialog(null);
@@ -62,18 +56,24 @@ export function ChecklistsTab({ cruise }: { cruise: { id: string; sailDate: stri
   const addStarter = (key: string) => {
     const starter = STARTER_CHECKLISTS.find((s) => s.key === key);
     if (!starter) return;
-    const list = checklistFromStarter(starter, { sailDate: cruise.sailDate, today });
+    // Made at the first click and sent again unchanged on a retry: the same list, never two.
+    const draft = starterDrafts.draftFor(key, () => {
+      const list = checklistFromStarter(starter, { sailDate: cruise.sailDate, today });
+      return {
+        id: uuidv7(),
+        cruiseId,
+        ...list,
+        items: list.items.map((item) => ({ id: uuidv7(), ...item })),
+      };
+    });
     setPendingStarter(key);
-    create.mutate(
-      { id: uuidv7(), cruiseId, ...list, items: list.items.map((item) => ({ id: uuidv7(), ...item })) },
-      {
-        onSuccess: () => {
-          successToast('Checklist created successfully!')();
-          close();
-        },
-        onSettled: () => setPendingStarter(null),
-      },
-    );
+    void addStarterList(draft).then((created) => {
+      setPendingStarter(null);
+      if (!created) return;
+      starterDrafts.forget(key);
+      successToast('Checklist created successfully!')();
+      close();
+    });
   };
 
   const newButton = (
@@ -154,76 +154,35 @@ export function ChecklistsTab({ cruise }: { cruise: { id: string; sailDate: stri
         />
       ) : null}
       {dialog && typeof dialog === 'object' && 'rename' in dialog ? (
-        <RenameListDialog
-          title="Rename checklist"
-          name={dialog.rename.name}
-          requiredMessage="Checklist name is required"
-          isSaving={rename.isPending}
+        <RenameChecklistDialog
+          key={dialog.rename.id}
+          cruiseId={cruiseId}
+          checklist={dialog.rename}
           onClose={close}
-          onSave={(name) =>
-            rename.mutate(
-              { id: dialog.rename.id, name },
-              {
-                onSuccess: () => {
-                  successToast('Checklist renamed successfully!')();
-                  close();
-                },
-              },
-            )
-          }
         />
       ) : null}
       {dialog && typeof dialog === 'object' && 'deleteList' in dialog ? (
-        <ConfirmDeleteDialog
-          title="Delete this checklist?"
-          question="Are you sure you want to delete this checklist?"
-          isDeleting={removeList.isPending}
+        <DeleteChecklistDialog
+          key={dialog.deleteList.id}
+          cruiseId={cruiseId}
+          checklist={dialog.deleteList}
           onClose={close}
-          onConfirm={() =>
-            removeList.mutate(dialog.deleteList.id, {
-              onSuccess: () => {
-                successToast('Checklist deleted successfully!')();
-                close();
-              },
-            })
-          }
         />
       ) : null}
       {dialog && typeof dialog === 'object' && 'editItem' in dialog ? (
-        <EditChecklistItemDialog
+        <EditChecklistItem
+          key={dialog.editItem.id}
+          cruiseId={cruiseId}
           item={dialog.editItem}
-          isSaving={editItem.isPending}
           onClose={close}
-          onSave={(changes) =>
-            editItem.mutate(
-              { id: dialog.editItem.id, checklistId: dialog.editItem.checklistId, ...changes },
-              {
-                onSuccess: () => {
-                  successToast('Item updated successfully!')();
-                  close();
-                },
-              },
-            )
-          }
         />
       ) : null}
       {dialog && typeof dialog === 'object' && 'deleteItem' in dialog ? (
-        <ConfirmDeleteDialog
-          title="Delete this item?"
-          question="Are you sure you want to delete this item?"
-          isDeleting={removeItem.isPending}
+        <DeleteChecklistItemDialog
+          key={dialog.deleteItem.id}
+          cruiseId={cruiseId}
+          item={dialog.deleteItem}
           onClose={close}
-          onConfirm={() =>
-            removeItem.mutate(
-              { id: dialog.deleteItem.id, checklistId: dialog.deleteItem.checklistId },
-              {
-                onSuccess: () => {
-                  successToast('Item deleted successfully!')();
-                  close();
-                },
-              },
-            )
-          }
         />
       ) : null}
     </div>

@@ -7,25 +7,30 @@ import { Field, Input } from '../../../components/ui/input';
 import { successToast } from '../lists/toasts';
 import { useCreateChecklist } from './api';
 
+/** A row of the dialog; its id, made with the row, is the item's id (the same on every retry). */
 interface Row {
-  key: number;
+  id: string;
   text: string;
   dueDate: string;
 }
 
-let nextRowKey = 1;
-const emptyRow = (): Row => ({ key: nextRowKey++, text: '', dueDate: '' });
+const emptyRow = (): Row => ({ id: uuidv7(), text: '', dueDate: '' });
 
-/** "New Checklist": a name (required) and item rows with an optional due date; blank rows are skipped. */
+/**
+ * "New Checklist": a name (required) and item rows with an optional due date; blank rows are
+ * skipped. The list's id is made once per dialog, so "Create" again after a failure is the same
+ * create (the server answers with the list if the first one got there).
+ */
 export function NewChecklistDialog({ cruiseId, onClose }: { cruiseId: string; onClose: () => void }) {
-  const create = useCreateChecklist(cruiseId);
+  const [listId] = useState(() => uuidv7());
+  const create = useCreateChecklist(cruiseId, listId);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const change = (key: number, field: 'text' | 'dueDate', value: string) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  const change = (id: string, field: 'text' | 'dueDate', value: string) =>
+    setRows((current) => current.map((row) => (row.id === id ? { ...row, [field]: value } : row)));
   const addRow = () => {
     setRows((current) => [...current, emptyRow()]);
     // Focus the new row once it is on the page.
@@ -42,9 +47,9 @@ export function NewChecklistDialog({ cruiseId, onClose }: { cruiseId: string; on
     }
     const items = rows
       .filter((row) => row.text.trim())
-      .map((row) => ({ id: uuidv7(), text: row.text.trim(), dueDate: row.dueDate || null }));
+      .map((row) => ({ id: row.id, text: row.text.trim(), dueDate: row.dueDate || null }));
     create.mutate(
-      { id: uuidv7(), cruiseId, name: name.trim(), items },
+      { id: listId, cruiseId, name: name.trim(), items },
       {
         onSuccess: () => {
           successToast('Checklist created successfully!')();
@@ -73,13 +78,13 @@ export function NewChecklistDialog({ cruiseId, onClose }: { cruiseId: string; on
           <ul ref={listRef} className="space-y-2">
             {rows.map((row, index) => (
               <li
-                key={row.key}
+                key={row.id}
                 className="flex flex-wrap items-center gap-2 rounded-xl border border-ocean-100 p-2 sm:flex-nowrap sm:border-0 sm:p-0"
               >
                 <Input
                   value={row.text}
                   maxLength={500}
-                  onChange={(event) => change(row.key, 'text', event.target.value)}
+                  onChange={(event) => change(row.id, 'text', event.target.value)}
                   aria-label={`Item ${index + 1}`}
                   placeholder={`Item ${index + 1}`}
                   className="min-w-0 flex-[1_1_100%] sm:flex-[1_1_0]"
@@ -87,14 +92,14 @@ export function NewChecklistDialog({ cruiseId, onClose }: { cruiseId: string; on
                 <Input
                   type="date"
                   value={row.dueDate}
-                  onChange={(event) => change(row.key, 'dueDate', event.target.value)}
+                  onChange={(event) => change(row.id, 'dueDate', event.target.value)}
                   aria-label={`Due date for item ${index + 1}`}
                   className="w-auto min-w-0 flex-1 sm:w-40 sm:flex-none"
                 />
                 <Button
                   variant="ghost"
                   size="icon"
-                  onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+                  onClick={() => setRows((current) => current.filter((r) => r.id !== row.id))}
                   aria-label={`Remove item ${index + 1}`}
                   disabled={rows.length === 1}
                 >

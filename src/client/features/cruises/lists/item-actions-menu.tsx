@@ -51,12 +51,16 @@ export function ItemActionsMenu({
   index: number;
   count: number;
   onEdit: () => void;
-  onMove: (offset: -1 | 1) => void;
+  /** Moves the item; false when that changes nothing (then no focus is waited for). */
+  onMove: (offset: -1 | 1) => boolean;
   onDelete: () => void;
 }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const isMoving = useRef(false);
-  // Moving the row in the page can take the focus from its button: give it back.
+  // Moving the row in the page can take the focus from its button: give it back. The move shows
+  // at once (optimistically), so the next change of place is this move's; whatever happens, the
+  // flag goes with it, and a move that changes nothing never sets it (a later, unrelated change
+  // of place, like another item deleted, must not pull the focus here).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the item's place changes.
   useEffect(() => {
     if (!isMoving.current) return;
@@ -64,8 +68,7 @@ export function ItemActionsMenu({
     triggerRef.current?.focus();
   }, [index]);
   const move = (offset: -1 | 1) => {
-    isMoving.current = true;
-    onMove(offset);
+    isMoving.current = onMove(offset);
   };
 
   return (

@@ -1,72 +1,84 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  MutationObserver,
+  type QueryClient,
+  type UseMutationOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { OptimisticChange } from './list-patches';
 import { failureToast } from './toasts';
 
-/** The named mutations of the Checklists and Packing tabs (the offline queue replays them by name). */
-const LIST_MUTATIONS = new Set([
-  'createChecklist',
-  'updateChecklist',
-  'deleteChecklist',
-  'addChecklistItem',
-  'updateChecklistItem',
-  'deleteChecklistItem',
-  'reorderChecklist',
-  'createPackingList',
-  'updatePackingList',
-  'deletePackingList',
-  'addPackingItem',
-  'updatePackingItem',
-  'deletePackingItem',
-  'reorderPackingList',
-]);
-
-/**
- * A named write to a cruise's checklists or packing lists. `optimistic` changes the cached lists
- * at once (a tick, a move, a new item with its client-made id) and a failure puts them back, with
- * the spec's toast ('Failed to {action}: {message}') for every failed call, even when several
- * ticks are on their way at once.
- * Afterwards the dashboard's reminders (every `/api/reminders…` query) are refreshed, and the
- * lists too once no other write to them is still on its way (so a refetch never shows a tick
- * the server has not seen yet as undone).
- */
-export function useListMutation<TList, TVariables, TData = unknown>({
-  mutationKey,
-  action,
-  queryKey,
-  mutationFn,
-  optimistic,
-}: {
+export interface ListMutationConfig<TList, TVariables, TData> {
+  /** The mutation's name: `['createChecklist']`, `['updatePackingItem']`... */
   mutationKey: string;
   /** What the failure toast says could not be done: 'add item', 'create checklist'... */
   action: string;
+  /** The cruise's lists (`/api/cruises/{id}/checklists`), the query this write changes. */
   queryKey: readonly [string];
+  /**
+   * The list written to (for a create, the new list's client-made id). Writes to one list run one
+   * after another, in the order they were made (TanStack Query's mutation scope `list:{id}`): a
+   * tick on an item just added waits for the add, two moves never cross on the way, and the
+   * offline queue will find them in that order.
+   */
+  listId: string;
   mutationFn: (variables: TVariables) => Promise<TData>;
-  optimistic?: (lists: TList[], variables: TVariables) => TList[];
-}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [mutationKey],
-    mutationFn,
-    onMutate: async (variables: TVariables) => {
+  /** The change shown at once, and how to take back only it if the write fails. */
+  optimistic?: OptimisticChange<TList, TVariables>;
+  /** What the server's answer changes in the cached lists (a created list goes in at once). */
+  answered?: (lists: TList[], data: TData, variables: TVariables) => TList[];
+}
+
+/** A write's `meta`: which cached lists it changes, so a refetch waits for writes to those only. */
+interface ListMutationMeta extends Record<string, unknown> {
+  listKey: string;
+}
+
+/**
+ * The options of a named write to a cruise's checklists or packing lists. `optimistic` changes the
+ * cached lists at once (a tick, a move, a new item with its client-made id), on the cache as it is
+ * then; a failure takes back only that change, with the spec's toast ('Failed to {action}:
+ * {message}') for every failed call, even when several ticks are on their way at once.
+ * Afterwards the dashboard's reminders (every `/api/reminders…` query) are refreshed, and the
+ * lists too once no other write to the same lists is still on its way (so a refetch never shows a
+ * tick the server has not seen yet as undone).
+ */
+export function listMutationOptions<TList, TVariables, TData>(
+  queryClient: QueryClient,
+  config: ListMutationConfig<TList, TVariables, TData>,
+): UseMutationOptions<TData, Error, TVariables, { before: TList[] | undefined }> {
+  const { queryKey, optimistic, answered } = config;
+  const meta: ListMutationMeta = { listKey: queryKey[0] };
+  const change = (update: (lists: TList[]) => TList[]) =>
+    queryClient.setQueryData<TList[]>(queryKey, (lists) => lists && update(lists));
+  return {
+    mutationKey: [config.mutationKey],
+    meta,
+    scope: { id: `list:${config.listId}` },
+    mutationFn: config.mutationFn,
+    onMutate: async (variables) => {
       if (!optimistic) return { before: undefined };
       const before = queryClient.getQueryData<TList[]>(queryKey);
-      const apply = () => before && queryClient.setQueryData(queryKey, optimistic(before, variables));
       // Before any await: this runs inside the click, so a ticked box never flips back for a frame.
-      apply();
-      if (queryClient.isFetching({ queryKey }) > 0) {
-        // A refetch under way would bring back the old state; cancelling it reverts the cache, so
-        // the change is applied again.
-        await queryClient.cancelQueries({ queryKey });
-        apply();
-      }
+      change((lists) => optimistic.apply(lists, variables));
+      // A refetch under way would bring back the old lists. Cancelling it reverts the cache to its
+      // last manual state, which is this change (TanStack Query 5 keeps `setQueryData` made during
+      // a fetch as the state to revert to).
+      if (queryClient.isFetching({ queryKey }) > 0) await queryClient.cancelQueries({ queryKey });
       return { before };
     },
-    onError: (error, _variables, context) => {
-      if (context?.before) queryClient.setQueryData(queryKey, context.before);
-      failureToast(action)(error);
+    onSuccess: (data, variables) => {
+      if (answered) change((lists) => answered(lists, data, variables));
+    },
+    onError: (error, variables, context) => {
+      if (optimistic && context?.before)
+        change((lists) => optimistic.undo(lists, variables, context.before!));
+      failureToast(config.action)(error);
     },
     onSettled: async () => {
       const writesInFlight = queryClient.isMutating({
-        predicate: (mutation) => LIST_MUTATIONS.has(String(mutation.options.mutationKey?.[0])),
+        predicate: (mutation) =>
+          (mutation.options.meta as ListMutationMeta | undefined)?.listKey === meta.listKey,
       });
       await Promise.all([
         queryClient.invalidateQueries({
@@ -76,22 +88,32 @@ export function useListMutation<TList, TVariables, TData = unknown>({
         writesInFlight > 1 ? undefined : queryClient.invalidateQueries({ queryKey }),
       ]);
     },
-  });
+  };
 }
 
-/** Replaces the list with `id` in cached lists by what `change` makes of it. */
-export function changeList<T extends { id: string }>(lists: T[], id: string, change: (list: T) => T): T[] {
-  return lists.map((list) => (list.id === id ? change(list) : list));
+/**
+ * A write made by a component that writes to one list all its life (a card, a row, a dialog keyed
+ * by its list). Its `listId` must not change while a write is on its way: TanStack Query gives a
+ * pending mutation its observer's new options, and one whose scope changed would never let the
+ * next write of its old scope start.
+ */
+export function useListMutation<TList, TVariables, TData = unknown>(
+  config: ListMutationConfig<TList, TVariables, TData>,
+) {
+  return useMutation(listMutationOptions(useQueryClient(), config));
 }
 
-/** Puts `items` in the order of `ids` (positions follow), as the server will. */
-export function orderItems<T extends { id: string; position: number }>(
-  items: T[],
-  ids: readonly string[],
-): T[] {
-  const byId = new Map(items.map((item) => [item.id, item]));
-  return ids.flatMap((id, position) => {
-    const item = byId.get(id);
-    return item ? [{ ...item, position }] : [];
-  });
+/**
+ * Runs a write whose list is only known at the click (a starter list's new id), with the same
+ * options, scope and callbacks as `useListMutation`. Resolves with the answer; a failure has had its
+ * toast already, so it resolves with `undefined` then.
+ */
+export function runListMutation<TList, TVariables, TData>(
+  queryClient: QueryClient,
+  config: ListMutationConfig<TList, TVariables, TData>,
+  variables: TVariables,
+): Promise<TData | undefined> {
+  return new MutationObserver(queryClient, listMutationOptions(queryClient, config))
+    .mutate(variables)
+    .catch(() => undefined);
 }

@@ -1,7 +1,8 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
-import { QUANTITY_MESSAGE, quantityFromInput } from '../../../../shared/schemas/packing';
+import { LIST_LIMITS } from '../../../../shared/schemas/list-common';
+import { quantityError, quantityFromInput } from '../../../../shared/schemas/packing';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/input';
@@ -9,31 +10,33 @@ import { successToast } from '../lists/toasts';
 import { useCreatePackingList } from './api';
 import { CategorySuggestions } from './category-suggestions';
 
+/** A row of the dialog; its id, made with the row, is the item's id (the same on every retry). */
 interface Row {
-  key: number;
+  id: string;
   name: string;
   category: string;
   quantity: string;
 }
 
-let nextRowKey = 1;
-const emptyRow = (category = ''): Row => ({ key: nextRowKey++, name: '', category, quantity: '1' });
+const emptyRow = (category = ''): Row => ({ id: uuidv7(), name: '', category, quantity: '1' });
 
 /**
  * "New Packing List": a name (required) and rows of item, category (free text with suggestions)
- * and quantity (at least 1; anything not a number counts as 1). Rows without a name are skipped.
+ * and quantity (1 to 999; anything not a number counts as 1). Rows without a name are skipped.
+ * The list's id is made once per dialog, so "Create" again after a failure is the same create.
  */
 export function NewPackingListDialog({ cruiseId, onClose }: { cruiseId: string; onClose: () => void }) {
-  const create = useCreatePackingList(cruiseId);
+  const [listId] = useState(() => uuidv7());
+  const create = useCreatePackingList(cruiseId, listId);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
-  const [badQuantities, setBadQuantities] = useState<Set<number>>(new Set());
+  const [badQuantities, setBadQuantities] = useState<Map<string, string>>(new Map());
   const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
   const listRef = useRef<HTMLUListElement>(null);
   const suggestionsId = useId();
 
-  const change = (key: number, field: 'name' | 'category' | 'quantity', value: string) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  const change = (id: string, field: 'name' | 'category' | 'quantity', value: string) =>
+    setRows((current) => current.map((row) => (row.id === id ? { ...row, [field]: value } : row)));
   const addRow = () => {
     // A new row starts in the category of the last one: lists are written a category at a time.
     setRows((current) => [...current, emptyRow(current.at(-1)?.category ?? '')]);
@@ -45,18 +48,23 @@ export function NewPackingListDialog({ cruiseId, onClose }: { cruiseId: string; 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const filled = rows.filter((row) => row.name.trim());
-    const bad = new Set(filled.filter((row) => quantityFromInput(row.quantity) < 1).map((row) => row.key));
+    const bad = new Map(
+      filled.flatMap((row) => {
+        const problem = quantityError(quantityFromInput(row.quantity));
+        return problem ? [[row.id, problem] as const] : [];
+      }),
+    );
     setNameError(name.trim() ? undefined : 'Packing list name is required');
     setBadQuantities(bad);
     if (!name.trim() || bad.size > 0) return;
     const items = filled.map((row) => ({
-      id: uuidv7(),
+      id: row.id,
       name: row.name.trim(),
       category: row.category.trim() || null,
       quantity: quantityFromInput(row.quantity),
     }));
     create.mutate(
-      { id: uuidv7(), cruiseId, name: name.trim(), items },
+      { id: listId, cruiseId, name: name.trim(), items },
       {
         onSuccess: () => {
           successToast('Packing list created successfully!')();
@@ -92,14 +100,14 @@ export function NewPackingListDialog({ cruiseId, onClose }: { cruiseId: string; 
           <CategorySuggestions id={suggestionsId} extra={rows.map((row) => row.category)} />
           <ul ref={listRef} className="space-y-2">
             {rows.map((row, index) => {
-              const isBad = badQuantities.has(row.key);
+              const problem = badQuantities.get(row.id);
               return (
-                <li key={row.key} className="rounded-xl border border-ocean-100 p-2 sm:border-0 sm:p-0">
+                <li key={row.id} className="rounded-xl border border-ocean-100 p-2 sm:border-0 sm:p-0">
                   <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
                     <Input
                       value={row.name}
                       maxLength={200}
-                      onChange={(event) => change(row.key, 'name', event.target.value)}
+                      onChange={(event) => change(row.id, 'name', event.target.value)}
                       aria-label={`Item ${index + 1}`}
                       placeholder={`Item ${index + 1}`}
                       className="min-w-0 flex-[1_1_100%] sm:flex-[2_1_0]"
@@ -108,7 +116,7 @@ export function NewPackingListDialog({ cruiseId, onClose }: { cruiseId: string; 
                       value={row.category}
                       maxLength={100}
                       list={suggestionsId}
-                      onChange={(event) => change(row.key, 'category', event.target.value)}
+                      onChange={(event) => change(row.id, 'category', event.target.value)}
                       aria-label={`Category of item ${index + 1}`}
                       placeholder="Category"
                       className="min-w-0 flex-[1_1_0]"
@@ -118,26 +126,27 @@ export function NewPackingListDialog({ cruiseId, onClose }: { cruiseId: string; 
                         type="number"
                         inputMode="numeric"
                         min={1}
+                        max={LIST_LIMITS.quantity}
                         value={row.quantity}
-                        onChange={(event) => change(row.key, 'quantity', event.target.value)}
+                        onChange={(event) => change(row.id, 'quantity', event.target.value)}
                         aria-label={`Quantity of item ${index + 1}`}
-                        aria-invalid={isBad ? true : undefined}
-                        aria-describedby={isBad ? `quantity-error-${row.key}` : undefined}
+                        aria-invalid={problem ? true : undefined}
+                        aria-describedby={problem ? `quantity-error-${row.id}` : undefined}
                       />
                     </div>
                     <Button
                       variant="ghost"
                       size="icon"
-                      onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+                      onClick={() => setRows((current) => current.filter((r) => r.id !== row.id))}
                       aria-label={`Remove item ${index + 1}`}
                       disabled={rows.length === 1}
                     >
                       <X className="h-4 w-4" aria-hidden />
                     </Button>
                   </div>
-                  {isBad ? (
-                    <p id={`quantity-error-${row.key}`} role="alert" className="mt-1 text-sm text-coral-700">
-                      {QUANTITY_MESSAGE}
+                  {problem ? (
+                    <p id={`quantity-error-${row.id}`} role="alert" className="mt-1 text-sm text-coral-700">
+                      {problem}
                     </p>
                   ) : null}
                 </li>

@@ -3,6 +3,7 @@ import { moveAmong } from '../../../../shared/list-order';
 import type { PackingItem, PackingList } from '../../../../shared/schemas/packing';
 import { Card } from '../../../components/ui/card';
 import { ListCardHeader } from '../lists/list-card-header';
+import { sameOrder } from '../lists/list-patches';
 import { AddPackingItemForm } from './add-item-form';
 import { useAddPackingItem, useReorderPackingList } from './api';
 import { groupByCategory } from './group-items';
@@ -24,12 +25,17 @@ export function PackingCard({
   onEditItem: (item: PackingItem) => void;
   onDeleteItem: (item: PackingItem) => void;
 }) {
-  const reorder = useReorderPackingList(cruiseId);
-  const add = useAddPackingItem(cruiseId);
+  const reorder = useReorderPackingList(cruiseId, packingList.id);
+  const add = useAddPackingItem(cruiseId, packingList.id);
   const { items } = packingList;
   const packed = items.filter((item) => item.isPacked).length;
   const ids = items.map((item) => item.id);
   const groups = groupByCategory(items);
+  const move = (itemIds: string[]) => {
+    if (sameOrder(itemIds, ids)) return false;
+    reorder.mutate({ id: packingList.id, itemIds });
+    return true;
+  };
 
   return (
     <Card className="overflow-hidden" role="region" aria-labelledby={`list-${packingList.id}`}>
@@ -46,9 +52,10 @@ export function PackingCard({
         <p className="px-4 py-4 text-sm text-ocean-900/75 sm:px-5">No items yet. Add the first one below.</p>
       ) : (
         <div className="py-1">
-          {groups.map((group) => {
+          {groups.map((group, groupIndex) => {
             const groupIds = group.items.map((item) => item.id);
-            const headingId = `${packingList.id}-${group.category}`.replace(/\W+/g, '-');
+            // By place, not by name: categories in other scripts would all make the same id.
+            const headingId = `list-${packingList.id}-group-${groupIndex}`;
             return (
               <section key={group.category} aria-labelledby={headingId} className="pt-2 pb-1">
                 <div className="flex items-baseline justify-between px-4 sm:px-5">
@@ -68,12 +75,7 @@ export function PackingCard({
                       index={index}
                       count={group.items.length}
                       onEdit={() => onEditItem(item)}
-                      onMove={(offset) =>
-                        reorder.mutate({
-                          id: packingList.id,
-                          itemIds: moveAmong(ids, groupIds, item.id, offset),
-                        })
-                      }
+                      onMove={(offset) => move(moveAmong(ids, groupIds, item.id, offset))}
                       onDelete={() => onDeleteItem(item)}
                     />
                   ))}

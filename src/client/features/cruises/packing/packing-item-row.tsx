@@ -20,10 +20,11 @@ export function PackingItemRow({
   index: number;
   count: number;
   onEdit: () => void;
-  onMove: (offset: -1 | 1) => void;
+  /** Moves the item; false when that changes nothing. */
+  onMove: (offset: -1 | 1) => boolean;
   onDelete: () => void;
 }) {
-  const tick = useUpdatePackingItem(cruiseId);
+  const tick = useUpdatePackingItem(cruiseId, item.packingListId);
   const [checked, setChecked] = useInstantCheck(item.isPacked);
   const inputId = `packing-item-${item.id}`;
   return (

@@ -5,23 +5,20 @@ import { nightsOf } from '../../../../shared/cruise-timing';
 import type { PackingItem, PackingList } from '../../../../shared/schemas/packing';
 import { packingListFromStarter, STARTER_PACKING_LISTS } from '../../../../shared/starter-lists';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { RenameListDialog } from '../lists/rename-list-dialog';
 import { StarterButtons, StarterPickerDialog } from '../lists/starter-picker';
 import { successToast } from '../lists/toasts';
-import {
-  useCreatePackingList,
-  useDeletePackingItem,
-  useDeletePackingList,
-  usePackingLists,
-  useUpdatePackingItem,
-  useUpdatePackingList,
-} from './api';
-import { EditPackingItemDialog } from './edit-item-dialog';
+import { useDrafts } from '../lists/use-drafts';
+import { type NewPackingList, useAddStarterPackingList, usePackingLists } from './api';
 import { NewPackingListDialog } from './new-packing-list-dialog';
 import { PackingCard } from './packing-card';
+import {
+  DeletePackingItemDialog,
+  DeletePackingListDialog,
+  EditPackingItem,
+  RenamePackingListDialog,
+} from './packing-dialogs';
 
 const STARTERS = STARTER_PACKING_LISTS.map((starter) => ({
   key: starter.key,
@@ -49,11 +46,8 @@ type DialogState =
 export function PackingTab({ cruise }: { cruise: { id: string; sailDate: string; returnDate: string } }) {
   const cruiseId = cruise.id;
   const { data: lists, isLoading, isError } = usePackingLists(cruiseId);
-  const create = useCreatePackingList(cruiseId);
-  const rename = useUpdatePackingList(cruiseId);
-  const removeList = useDeletePackingList(cruiseId);
-  const editItem = useUpdatePackingItem(cruiseId);
-  const removeItem = useDeletePackingItem(cruiseId);
+  const addStarterList = useAddStarterPackingList(cruiseId);
+  const starterDrafts = useDrafts<NewPackingList>();
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [pendingStarter, setPendingStarter] = useState<string | null>(null);
   const close = () => setDialog(null);
@@ -61,18 +55,24 @@ export function PackingTab({ cruise }: { cruise: { id: string; sailDate: string;
   const addStarter = (key: string) => {
     const starter = STARTER_PACKING_LISTS.find((s) => s.key === key);
     if (!starter) return;
-    const list = packingListFromStarter(starter, { nights: nightsOf(cruise) });
+    // Made at the first click and sent again unchanged on a retry: the same list, never two.
+    const draft = starterDrafts.draftFor(key, () => {
+      const list = packingListFromStarter(starter, { nights: nightsOf(cruise) });
+      return {
+        id: uuidv7(),
+        cruiseId,
+        ...list,
+        items: list.items.map((item) => ({ id: uuidv7(), ...item })),
+      };
+    });
     setPendingStarter(key);
-    create.mutate(
-      { id: uuidv7(), cruiseId, ...list, items: list.items.map((item) => ({ id: uuidv7(), ...item })) },
-      {
-        onSuccess: () => {
-          successToast('Packing list created successfully!')();
-          close();
-        },
-        onSettled: () => setPendingStarter(null),
-      },
-    );
+    void addStarterList(draft).then((created) => {
+      setPendingStarter(null);
+      if (!created) return;
+      starterDrafts.forget(key);
+      successToast('Packing list created successfully!')();
+      close();
+    });
   };
 
   const newButton = (
@@ -152,77 +152,36 @@ export function PackingTab({ cruise }: { cruise: { id: string; sailDate: string;
         />
       ) : null}
       {dialog && typeof dialog === 'object' && 'rename' in dialog ? (
-        <RenameListDialog
-          title="Rename packing list"
-          name={dialog.rename.name}
-          requiredMessage="Packing list name is required"
-          isSaving={rename.isPending}
+        <RenamePackingListDialog
+          key={dialog.rename.id}
+          cruiseId={cruiseId}
+          packingList={dialog.rename}
           onClose={close}
-          onSave={(name) =>
-            rename.mutate(
-              { id: dialog.rename.id, name },
-              {
-                onSuccess: () => {
-                  successToast('Packing list renamed successfully!')();
-                  close();
-                },
-              },
-            )
-          }
         />
       ) : null}
       {dialog && typeof dialog === 'object' && 'deleteList' in dialog ? (
-        <ConfirmDeleteDialog
-          title="Delete this packing list?"
-          question="Are you sure you want to delete this packing list?"
-          isDeleting={removeList.isPending}
+        <DeletePackingListDialog
+          key={dialog.deleteList.id}
+          cruiseId={cruiseId}
+          packingList={dialog.deleteList}
           onClose={close}
-          onConfirm={() =>
-            removeList.mutate(dialog.deleteList.id, {
-              onSuccess: () => {
-                successToast('Packing list deleted successfully!')();
-                close();
-              },
-            })
-          }
         />
       ) : null}
       {dialog && typeof dialog === 'object' && 'editItem' in dialog ? (
-        <EditPackingItemDialog
+        <EditPackingItem
+          key={dialog.editItem.id}
+          cruiseId={cruiseId}
           item={dialog.editItem}
           categories={dialog.list.items.map((item) => item.category)}
-          isSaving={editItem.isPending}
           onClose={close}
-          onSave={(changes) =>
-            editItem.mutate(
-              { id: dialog.editItem.id, packingListId: dialog.editItem.packingListId, ...changes },
-              {
-                onSuccess: () => {
-                  successToast('Item updated successfully!')();
-                  close();
-                },
-              },
-            )
-          }
         />
       ) : null}
       {dialog && typeof dialog === 'object' && 'deleteItem' in dialog ? (
-        <ConfirmDeleteDialog
-          title="Delete this item?"
-          question="Are you sure you want to delete this item?"
-          isDeleting={removeItem.isPending}
+        <DeletePackingItemDialog
+          key={dialog.deleteItem.id}
+          cruiseId={cruiseId}
+          item={dialog.deleteItem}
           onClose={close}
-          onConfirm={() =>
-            removeItem.mutate(
-              { id: dialog.deleteItem.id, packingListId: dialog.deleteItem.packingListId },
-              {
-                onSuccess: () => {
-                  successToast('Item deleted successfully!')();
-                  close();
-                },
-              },
-            )
-          }
         />
       ) : null}
     </div>
