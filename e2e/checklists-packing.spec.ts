@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { acceptConsoleErrors, expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
 
 /** A date `offset` days from today, in the traveller's (the browser's) time zone. */
@@ -193,4 +193,83 @@ test('packing: a list by category through the dialog, grouped with quantities, p
   const starter = page.getByRole('region', { name: 'Cruise packing list' });
   await expect(starter.getByRole('region', { name: 'Formal night' })).toBeVisible();
   await expect(starter.getByRole('checkbox', { name: 'Underwear and socks ×7' })).toBeVisible();
+});
+
+test('a create whose answer was lost, sent again, makes one list; quantities out of range are said before sending', async ({
+  page,
+  consoleErrors,
+}) => {
+  const cruise = await cruiseSailingIn(page, 30);
+  await page.goto(`/cruise/${cruise.id}?tab=checklists`);
+  await expect(page.getByText('No checklists yet')).toBeVisible();
+
+  // The server makes the list, but its answer never reaches the browser (a dropped link at sea).
+  const sent: unknown[] = [];
+  const loseFirstAnswer = async (url: string) => {
+    await page.route(
+      url,
+      async (route) => {
+        sent.push(route.request().postDataJSON());
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+  };
+  await loseFirstAnswer('**/api/checklists');
+  await page.getByRole('button', { name: 'New Checklist' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Checklist' });
+  await dialog.getByLabel('Name').fill('Documents');
+  await dialog.getByLabel('Item 1', { exact: true }).fill('Passport');
+  await dialog.getByRole('button', { name: 'Create checklist' }).click();
+  await expect(page.getByText(/^Failed to create checklist: /)).toBeVisible();
+  const retried = page.waitForRequest((request) => request.url().endsWith('/api/checklists'));
+  await dialog.getByRole('button', { name: 'Create checklist' }).click();
+  // The retry carries the same ids, list and rows, so the server answers with the list it made.
+  expect((await retried).postDataJSON()).toEqual(sent[0]);
+  await expect(page.getByText('Checklist created successfully!')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Documents' })).toHaveCount(1);
+
+  // A starter list, the same.
+  await loseFirstAnswer('**/api/checklists');
+  await page.getByRole('button', { name: 'Add starter list' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a starter list' }).getByRole('button', {
+    name: 'Add Embarkation day',
+  });
+  await add.click();
+  await expect(page.getByText(/^Failed to create checklist: /)).toBeVisible();
+  await add.click();
+  await expect(page.getByText('Checklist created successfully!')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Embarkation day' })).toHaveCount(1);
+  const lists = await (await page.request.get(`/api/cruises/${cruise.id}/checklists`)).json();
+  expect(lists.map((list: { name: string }) => list.name)).toEqual(['Documents', 'Embarkation day']);
+  acceptConsoleErrors(consoleErrors, /ERR_CONNECTION_RESET|Failed to load resource/);
+
+  // The packing card's add line checks the quantity before anything is sent or shown.
+  const res = await page.request.post('/api/packing-lists', {
+    data: { cruiseId: cruise.id, name: 'Carry-on', items: [{ name: 'Charger' }] },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto(`/cruise/${cruise.id}?tab=packing`);
+  const carryOn = page.getByRole('region', { name: 'Carry-on' });
+  await expect(carryOn.getByText('0/1 packed')).toBeVisible();
+  let posted = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/packing-items')) posted += 1;
+  });
+  await page.getByLabel('New item for Carry-on', { exact: true }).fill('Water bottle');
+  const quantity = page.getByLabel('Quantity of the new item for Carry-on');
+  await quantity.fill('1000');
+  await page.getByLabel('New item for Carry-on', { exact: true }).press('Enter');
+  await expect(carryOn.getByRole('alert')).toHaveText('Quantity must be at most 999');
+  await expect(quantity).toBeFocused();
+  await quantity.fill('0');
+  await quantity.press('Enter');
+  await expect(carryOn.getByRole('alert')).toHaveText('Quantity must be at least 1');
+  await expect(carryOn.getByText('0/1 packed')).toBeVisible();
+  expect(posted).toBe(0);
+  await quantity.fill('2');
+  await quantity.press('Enter');
+  await expect(carryOn.getByText('0/2 packed')).toBeVisible();
+  await expect(carryOn.getByRole('alert')).toHaveCount(0);
 });
