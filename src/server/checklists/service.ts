@@ -15,11 +15,11 @@ import {
   UpdateChecklistItemSchema,
   UpdateChecklistSchema,
 } from '../../shared/schemas/checklists.js';
-import { LIST_LIMITS, type ReorderItemsInput, ReorderItemsSchema } from '../../shared/schemas/list-common.js';
-import { type CruiseContext, cruiseNotFound, requireOwnedCruise } from '../cruises/service.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.js';
+import { type ReorderItemsInput, ReorderItemsSchema } from '../../shared/schemas/list-common.js';
+import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
 import { AppError } from '../errors.js';
-import { idTaken, itemsByList, listIsFull, orderRefused, positionsFor } from '../lists/rules.js';
+import { appendItemOnce, createListOnce, reorderListItems } from '../lists/list-writes.js';
+import { itemsByList } from '../lists/rules.js';
 import {
   appendItem,
   type ChecklistItemRow,
@@ -94,47 +94,41 @@ export async function createChecklist(
 ): Promise<{ checklist: Checklist; isNew: boolean }> {
   const { id, cruiseId, name, category, items = [] } = CreateChecklistSchema.parse(input);
   await requireOwnedCruise(ctx, userId, cruiseId);
-  const db = ctx.database.db;
-  if (id) {
-    const owner = await findChecklistOwner(db, id);
-    if (owner?.userId === userId && owner.cruiseId === cruiseId) {
-      return {
-        checklist: await checklistWithItems(ctx, (await findOwnedChecklist(db, userId, id))!),
-        isNew: false,
-      };
-    }
-    if (owner) throw idTaken();
-  }
-  try {
-    const checklist = await db.transaction(async (tx) => {
-      const list = await insertChecklist(tx, {
-        ...(id ? { id } : {}),
-        cruiseId,
-        name,
-        category: category ?? null,
-      });
-      const rows = await insertItems(
-        tx,
-        items.map((item, position) => ({
-          ...(item.id ? { id: item.id } : {}),
-          checklistId: list.id,
-          text: item.text,
-          isCompleted: item.isCompleted,
-          dueDate: item.dueDate ?? null,
-          position,
-        })),
-      );
-      return presentChecklist(list, rows);
-    });
-    return { checklist, isNew: true };
-  } catch (error) {
-    // The cruise was deleted between the ownership check and the insert.
-    if (isForeignKeyViolation(error)) throw cruiseNotFound();
-    if (!isUniqueViolation(error)) throw error;
-    // The same list made meanwhile by a parallel retry answers as a retry; a taken item id is refused.
-    if (id && (await findChecklistOwner(db, id))) return createChecklist(ctx, userId, input);
-    throw idTaken();
-  }
+  const { list, isNew } = await createListOnce(
+    ctx.database.db,
+    { userId, cruiseId, id },
+    {
+      listOwner: async (db, listId) => {
+        const owner = await findChecklistOwner(db, listId);
+        return owner && { userId: owner.userId, parentId: owner.cruiseId };
+      },
+      existing: async (db, listId) => {
+        const found = await findOwnedChecklist(db, userId, listId);
+        return found && presentChecklist(found, await listItemsOf(db, listId));
+      },
+      insert: async (tx) => {
+        const created = await insertChecklist(tx, {
+          ...(id ? { id } : {}),
+          cruiseId,
+          name,
+          category: category ?? null,
+        });
+        const rows = await insertItems(
+          tx,
+          items.map((item, position) => ({
+            ...(item.id ? { id: item.id } : {}),
+            checklistId: created.id,
+            text: item.text,
+            isCompleted: item.isCompleted,
+            dueDate: item.dueDate ?? null,
+            position,
+          })),
+        );
+        return presentChecklist(created, rows);
+      },
+    },
+  );
+  return { checklist: list, isNew };
 }
 
 export async function renameChecklist(
@@ -155,43 +149,40 @@ export async function removeChecklist(ctx: CruiseContext, userId: string, id: st
   if (!(await deleteChecklist(ctx.database.db, userId, id))) throw checklistNotFound();
 }
 
-/**
- * Appends an item to a checklist of the caller; idempotent on a client-made id. The list's row is
- * locked for the count and the insert, so parallel adds never take a list past its limit.
- */
+/** Appends an item to a checklist of the caller; idempotent on a client-made id. */
 export async function addChecklistItem(
   ctx: CruiseContext,
   userId: string,
   input: CreateChecklistItemInput,
 ): Promise<{ item: ChecklistItem; isNew: boolean }> {
   const { id, checklistId, text, isCompleted, dueDate } = CreateChecklistItemSchema.parse(input);
-  try {
-    return await ctx.database.db.transaction(async (tx) => {
-      if (!(await lockOwnedChecklist(tx, userId, checklistId))) throw checklistNotFound();
-      if (id) {
-        const owner = await findItemOwner(tx, id);
-        if (owner?.userId === userId && owner.checklistId === checklistId) {
-          return { item: presentItem((await findOwnedItem(tx, userId, id))!), isNew: false };
-        }
-        if (owner) throw idTaken();
-      }
-      if ((await countItemsOf(tx, checklistId)) >= LIST_LIMITS.items) throw listIsFull();
-      const row = await appendItem(tx, {
-        ...(id ? { id } : {}),
-        checklistId,
-        text,
-        isCompleted: isCompleted ?? false,
-        dueDate: dueDate ?? null,
-      });
-      return { item: presentItem(row), isNew: true };
-    });
-  } catch (error) {
-    // The list went before the insert (the lock keeps that from happening, the answer stays right).
-    if (isForeignKeyViolation(error)) throw checklistNotFound();
-    // The same id added to another list meanwhile: the retry answers ID_TAKEN.
-    if (id && isUniqueViolation(error)) return addChecklistItem(ctx, userId, input);
-    throw error;
-  }
+  return appendItemOnce(
+    ctx.database.db,
+    { userId, listId: checklistId, id },
+    {
+      lockOwnedList: lockOwnedChecklist,
+      listNotFound: checklistNotFound,
+      itemOwner: async (tx, itemId) => {
+        const owner = await findItemOwner(tx, itemId);
+        return owner && { userId: owner.userId, parentId: owner.checklistId };
+      },
+      existing: async (tx, itemId) => {
+        const row = await findOwnedItem(tx, userId, itemId);
+        return row && presentItem(row);
+      },
+      countItemsOf,
+      append: async (tx) =>
+        presentItem(
+          await appendItem(tx, {
+            ...(id ? { id } : {}),
+            checklistId,
+            text,
+            isCompleted: isCompleted ?? false,
+            dueDate: dueDate ?? null,
+          }),
+        ),
+    },
+  );
 }
 
 export async function editChecklistItem(
@@ -211,12 +202,7 @@ export async function removeChecklistItem(ctx: CruiseContext, userId: string, id
   if (!(await deleteItem(ctx.database.db, userId, id))) throw itemNotFound();
 }
 
-/**
- * Puts the listed items first, in that order, the others after them as they were; all in one
- * transaction that holds the list's row, so two orders sent at once apply one after the other
- * (the second reads what the first wrote). An id that is not an item of this list refuses the
- * whole order.
- */
+/** A new order for a checklist's items (`reorderListItems`: listed first, the rest after). */
 export async function reorderChecklist(
   ctx: CruiseContext,
   userId: string,
@@ -224,13 +210,10 @@ export async function reorderChecklist(
   input: ReorderItemsInput,
 ) {
   const { itemIds } = ReorderItemsSchema.parse(input);
-  return ctx.database.db.transaction(async (tx) => {
-    const list = await lockOwnedChecklist(tx, userId, id);
-    if (!list) throw checklistNotFound();
-    const current = await listItemsOf(tx, id);
-    const moves = positionsFor(current, itemIds);
-    if (!moves.ok) throw orderRefused(moves.unknown);
-    await setItemPositions(tx, id, moves.changed);
-    return presentChecklist(list, await listItemsOf(tx, id));
-  });
+  const { list, items } = await reorderListItems(
+    ctx.database.db,
+    { userId, listId: id, itemIds },
+    { lockOwnedList: lockOwnedChecklist, listNotFound: checklistNotFound, listItemsOf, setItemPositions },
+  );
+  return presentChecklist(list, items);
 }

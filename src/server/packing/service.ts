@@ -3,7 +3,7 @@
  * on the cruise page). Every call goes through the cruise's owner; creates are idempotent on a
  * client-made id, for the offline queue. Quantities are whole numbers from 1 (default 1).
  */
-import { LIST_LIMITS, type ReorderItemsInput, ReorderItemsSchema } from '../../shared/schemas/list-common.js';
+import { type ReorderItemsInput, ReorderItemsSchema } from '../../shared/schemas/list-common.js';
 import {
   type CreatePackingItemInput,
   CreatePackingItemSchema,
@@ -16,10 +16,10 @@ import {
   type UpdatePackingListInput,
   UpdatePackingListSchema,
 } from '../../shared/schemas/packing.js';
-import { type CruiseContext, cruiseNotFound, requireOwnedCruise } from '../cruises/service.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.js';
+import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
 import { AppError } from '../errors.js';
-import { idTaken, itemsByList, listIsFull, orderRefused, positionsFor } from '../lists/rules.js';
+import { appendItemOnce, createListOnce, reorderListItems } from '../lists/list-writes.js';
+import { itemsByList } from '../lists/rules.js';
 import {
   appendItem,
   countItemsOf,
@@ -98,42 +98,38 @@ export async function createPackingList(
 ): Promise<{ packingList: PackingList; isNew: boolean }> {
   const { id, cruiseId, name, items = [] } = CreatePackingListSchema.parse(input);
   await requireOwnedCruise(ctx, userId, cruiseId);
-  const db = ctx.database.db;
-  if (id) {
-    const owner = await findPackingListOwner(db, id);
-    if (owner?.userId === userId && owner.cruiseId === cruiseId) {
-      const list = (await findOwnedPackingList(db, userId, id))!;
-      return { packingList: await packingListWithItems(ctx, list), isNew: false };
-    }
-    if (owner) throw idTaken();
-  }
-  try {
-    const packingList = await db.transaction(async (tx) => {
-      const list = await insertPackingList(tx, { ...(id ? { id } : {}), cruiseId, name });
-      const rows = await insertItems(
-        tx,
-        items.map((item, position) => ({
-          ...(item.id ? { id: item.id } : {}),
-          packingListId: list.id,
-          name: item.name,
-          category: item.category ?? null,
-          quantity: item.quantity ?? 1,
-          notes: item.notes ?? null,
-          isPacked: item.isPacked ?? false,
-          position,
-        })),
-      );
-      return presentPackingList(list, rows);
-    });
-    return { packingList, isNew: true };
-  } catch (error) {
-    // The cruise was deleted between the ownership check and the insert.
-    if (isForeignKeyViolation(error)) throw cruiseNotFound();
-    if (!isUniqueViolation(error)) throw error;
-    // The same list made meanwhile by a parallel retry answers as a retry; a taken item id is refused.
-    if (id && (await findPackingListOwner(db, id))) return createPackingList(ctx, userId, input);
-    throw idTaken();
-  }
+  const { list, isNew } = await createListOnce(
+    ctx.database.db,
+    { userId, cruiseId, id },
+    {
+      listOwner: async (db, listId) => {
+        const owner = await findPackingListOwner(db, listId);
+        return owner && { userId: owner.userId, parentId: owner.cruiseId };
+      },
+      existing: async (db, listId) => {
+        const found = await findOwnedPackingList(db, userId, listId);
+        return found && presentPackingList(found, await listItemsOf(db, listId));
+      },
+      insert: async (tx) => {
+        const created = await insertPackingList(tx, { ...(id ? { id } : {}), cruiseId, name });
+        const rows = await insertItems(
+          tx,
+          items.map((item, position) => ({
+            ...(item.id ? { id: item.id } : {}),
+            packingListId: created.id,
+            name: item.name,
+            category: item.category ?? null,
+            quantity: item.quantity ?? 1,
+            notes: item.notes ?? null,
+            isPacked: item.isPacked ?? false,
+            position,
+          })),
+        );
+        return presentPackingList(created, rows);
+      },
+    },
+  );
+  return { packingList: list, isNew };
 }
 
 export async function renamePackingList(
@@ -154,45 +150,42 @@ export async function removePackingList(ctx: CruiseContext, userId: string, id: 
   if (!(await deletePackingList(ctx.database.db, userId, id))) throw packingListNotFound();
 }
 
-/**
- * Appends an item to a packing list of the caller; idempotent on a client-made id. The list's row
- * is locked for the count and the insert, so parallel adds never take a list past its limit.
- */
+/** Appends an item to a packing list of the caller; idempotent on a client-made id. */
 export async function addPackingItem(
   ctx: CruiseContext,
   userId: string,
   input: CreatePackingItemInput,
 ): Promise<{ item: PackingItem; isNew: boolean }> {
   const { id, packingListId, ...fields } = CreatePackingItemSchema.parse(input);
-  try {
-    return await ctx.database.db.transaction(async (tx) => {
-      if (!(await lockOwnedPackingList(tx, userId, packingListId))) throw packingListNotFound();
-      if (id) {
-        const owner = await findItemOwner(tx, id);
-        if (owner?.userId === userId && owner.packingListId === packingListId) {
-          return { item: presentItem((await findOwnedItem(tx, userId, id))!), isNew: false };
-        }
-        if (owner) throw idTaken();
-      }
-      if ((await countItemsOf(tx, packingListId)) >= LIST_LIMITS.items) throw listIsFull();
-      const row = await appendItem(tx, {
-        ...(id ? { id } : {}),
-        packingListId,
-        name: fields.name,
-        category: fields.category ?? null,
-        quantity: fields.quantity ?? 1,
-        notes: fields.notes ?? null,
-        isPacked: fields.isPacked ?? false,
-      });
-      return { item: presentItem(row), isNew: true };
-    });
-  } catch (error) {
-    // The list went before the insert (the lock keeps that from happening, the answer stays right).
-    if (isForeignKeyViolation(error)) throw packingListNotFound();
-    // The same id added to another list meanwhile: the retry answers ID_TAKEN.
-    if (id && isUniqueViolation(error)) return addPackingItem(ctx, userId, input);
-    throw error;
-  }
+  return appendItemOnce(
+    ctx.database.db,
+    { userId, listId: packingListId, id },
+    {
+      lockOwnedList: lockOwnedPackingList,
+      listNotFound: packingListNotFound,
+      itemOwner: async (tx, itemId) => {
+        const owner = await findItemOwner(tx, itemId);
+        return owner && { userId: owner.userId, parentId: owner.packingListId };
+      },
+      existing: async (tx, itemId) => {
+        const row = await findOwnedItem(tx, userId, itemId);
+        return row && presentItem(row);
+      },
+      countItemsOf,
+      append: async (tx) =>
+        presentItem(
+          await appendItem(tx, {
+            ...(id ? { id } : {}),
+            packingListId,
+            name: fields.name,
+            category: fields.category ?? null,
+            quantity: fields.quantity ?? 1,
+            notes: fields.notes ?? null,
+            isPacked: fields.isPacked ?? false,
+          }),
+        ),
+    },
+  );
 }
 
 export async function editPackingItem(
@@ -212,12 +205,7 @@ export async function removePackingItem(ctx: CruiseContext, userId: string, id: 
   if (!(await deleteItem(ctx.database.db, userId, id))) throw itemNotFound();
 }
 
-/**
- * Puts the listed items first, in that order, the others after them as they were; all in one
- * transaction that holds the list's row, so two orders sent at once apply one after the other
- * (the second reads what the first wrote). An id that is not an item of this list refuses the
- * whole order.
- */
+/** A new order for a packing list's items (`reorderListItems`: listed first, the rest after). */
 export async function reorderPackingList(
   ctx: CruiseContext,
   userId: string,
@@ -225,13 +213,10 @@ export async function reorderPackingList(
   input: ReorderItemsInput,
 ) {
   const { itemIds } = ReorderItemsSchema.parse(input);
-  return ctx.database.db.transaction(async (tx) => {
-    const list = await lockOwnedPackingList(tx, userId, id);
-    if (!list) throw packingListNotFound();
-    const current = await listItemsOf(tx, id);
-    const moves = positionsFor(current, itemIds);
-    if (!moves.ok) throw orderRefused(moves.unknown);
-    await setItemPositions(tx, id, moves.changed);
-    return presentPackingList(list, await listItemsOf(tx, id));
-  });
+  const { list, items } = await reorderListItems(
+    ctx.database.db,
+    { userId, listId: id, itemIds },
+    { lockOwnedList: lockOwnedPackingList, listNotFound: packingListNotFound, listItemsOf, setItemPositions },
+  );
+  return presentPackingList(list, items);
 }
