@@ -90,7 +90,7 @@ export function AddPackingItemForm({
           aria-label={`Quantity of the new item for ${listName}`}
           aria-invalid={quantityProblem ? true : undefined}
           aria-describedby={quantityProblem ? errorId : undefined}
-          className="h-10 w-16 px-2.5"
+          className="h-10 w-16 px-2.5 sm:w-20"
         />
       </label>
       <Button type="submit" variant="secondary" size="sm" className="h-10">
