@@ -2,7 +2,7 @@ import { Camera } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Photo } from '../../../../shared/schemas/photos';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useCruisePhotos } from './api';
+import { usePhotos } from '../photos/api';
 
 const photoName = (photo: Photo, index: number) =>
   [photo.caption || `Photo ${index + 1}`, photo.dayNumber ? `day ${photo.dayNumber}` : null]
@@ -24,7 +24,7 @@ export function PhotoPicker({
   selected: string[];
   onChange: (ids: string[]) => void;
 }) {
-  const { data: photos, isLoading, isError } = useCruisePhotos(cruiseId);
+  const { data: photos, isLoading, isError } = usePhotos(cruiseId);
   const toggle = (id: string, isOn: boolean) =>
     onChange(isOn ? [...selected, id] : selected.filter((other) => other !== id));
 
