@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
+import { parseDay } from '../day-input';
 import { useItinerary } from '../itinerary/api';
 import {
   PhotoDetailsFields,
   type PhotoDetailsValues,
-  parseDay,
   portDaysOf,
   portNameOf,
   valuesOf,
