@@ -39,6 +39,8 @@ test('write a journal entry with title, date and text, see it under its day, edi
   await expect(dialog.getByLabel('Date')).toHaveValue('2030-07-10');
   await expect(dialog.getByLabel('Day', { exact: true })).toHaveValue('1');
   await expect(dialog.getByText('This cruise has no photos yet')).toBeVisible();
+  // Only a hint: a link to the Photos tab would close the dialog and lose what was typed.
+  await expect(dialog.getByRole('link')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Save entry' }).click();
   await expect(dialog.getByText('Please write something for this entry')).toBeVisible();
 
