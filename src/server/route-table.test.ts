@@ -285,3 +285,111 @@ describe('the ownership matrix', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/**
+ * Writes without an id in the path that act only on the caller's own account, and why they need
+ * no body fixture below.
+ */
+const OWN_ACCOUNT_WRITES: Record<string, string> = {
+  'POST /api/cruises': 'a new top-level record; another user’s client-made id answers 409 (cruises.test.ts)',
+  'POST /api/auth/setup-security-questions': 'the caller’s own account',
+  'POST /api/user/password': 'the caller’s own account',
+  'PUT /api/user/password': 'the caller’s own account',
+};
+
+/**
+ * Writes that name their parent in the body (`cruiseId`, `checklistId`, `packingListId`): how to
+ * make a parent for an owner, the body that aims at it, and how to read what lies under it.
+ */
+interface BodyOwnedFixture {
+  parent(cookie: string): Promise<string>;
+  payload(parentId: string): object;
+  snapshot(parentId: string): Promise<unknown>;
+}
+const rowsUnder = (table: string, column: string) => (parentId: string) =>
+  ctx.database.query(`select * from ${table} where ${column} = $1 order by id`, [parentId]);
+async function ownersList(cookie: string, kind: 'checklists' | 'packing-lists') {
+  const cruiseId = await ownersCruise(cookie);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/${kind}`,
+    headers: { cookie },
+    payload: { cruiseId, name: 'Ours' },
+  });
+  return res.json().id as string;
+}
+
+const BODY_OWNED: Record<string, BodyOwnedFixture> = {
+  'POST /api/itinerary': {
+    parent: ownersCruise,
+    payload: (cruiseId) => ({ cruiseId, dayNumber: 1, portName: 'Nassau' }),
+    snapshot: rowsUnder('itinerary_items', 'cruise_id'),
+  },
+  'POST /api/checklists': {
+    parent: ownersCruise,
+    payload: (cruiseId) => ({ cruiseId, name: 'Taken over', items: [{ text: 'Sneaky' }] }),
+    snapshot: rowsUnder('checklists', 'cruise_id'),
+  },
+  'POST /api/checklist-items': {
+    parent: (cookie) => ownersList(cookie, 'checklists'),
+    payload: (checklistId) => ({ checklistId, text: 'Sneaky' }),
+    snapshot: rowsUnder('checklist_items', 'checklist_id'),
+  },
+  'POST /api/packing-lists': {
+    parent: ownersCruise,
+    payload: (cruiseId) => ({ cruiseId, name: 'Taken over', items: [{ name: 'Sneaky' }] }),
+    snapshot: rowsUnder('packing_lists', 'cruise_id'),
+  },
+  'POST /api/packing-items': {
+    parent: (cookie) => ownersList(cookie, 'packing-lists'),
+    payload: (packingListId) => ({ packingListId, name: 'Sneaky' }),
+    snapshot: rowsUnder('packing_items', 'packing_list_id'),
+  },
+  'POST /api/photos': {
+    parent: ownersCruise,
+    payload: (cruiseId) => ({ cruiseId, url: TINY_PNG, caption: 'Sneaky' }),
+    snapshot: rowsUnder('photos', 'cruise_id'),
+  },
+  'POST /api/journal-entries': {
+    parent: ownersCruise,
+    payload: (cruiseId) => ({ cruiseId, content: 'Sneaky', entryDate: '2027-05-02' }),
+    snapshot: rowsUnder('journal_entries', 'cruise_id'),
+  },
+};
+
+describe('the ownership matrix for parents named in the body', () => {
+  it('answers another signed-in user 404 on every write aimed at someone else’s parent, adding nothing', async () => {
+    const owner = await signUp(ctx.app);
+    const stranger = await signUp(ctx.app);
+    const writes = ctx.app.routeTable
+      .filter((r) => r.url.startsWith('/api/') && !r.url.includes('/:') && r.method !== 'GET')
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => !(key in PUBLIC_ROUTES) && !(key in OWN_ACCOUNT_WRITES));
+    expect(writes.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const key of writes) {
+      const fixture = BODY_OWNED[key];
+      if (!fixture) {
+        problems.push(`${key}: no fixture (add one to BODY_OWNED, or to OWN_ACCOUNT_WRITES with a reason)`);
+        continue;
+      }
+      const parentId = await fixture.parent(owner.cookie);
+      const before = await fixture.snapshot(parentId);
+      const [method, url] = key.split(' ') as [string, string];
+      const res = await ctx.app.inject({
+        method: method as 'POST',
+        url,
+        headers: { cookie: stranger.cookie },
+        payload: fixture.payload(parentId),
+      });
+      if (res.statusCode !== 404) problems.push(`${key} → ${res.statusCode}`);
+      expect(await fixture.snapshot(parentId), `${key} changed what lies under the parent`).toEqual(before);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lists no own-account write that does not exist any more', () => {
+    const registered = new Set(ctx.app.routeTable.map((r) => `${r.method} ${r.url}`));
+    expect(Object.keys(OWN_ACCOUNT_WRITES).filter((key) => !registered.has(key))).toEqual([]);
+  });
+});

@@ -157,6 +157,9 @@ describe('dashboard reminders', () => {
     const owner = await memberWithCruise(ctx.app);
     await addChecklist(owner.cruiseId, [{ text: 'Private task', due: '2027-07-02' }]);
     await addPacking(owner.cruiseId, [{ name: 'Private sock' }]);
+    const mine = await remindersOf(owner.cookie);
+    expect(mine.due.map((r: { text: string }) => r.text)).toEqual(['Private task']);
+    expect(mine.packing.items.map((i: { name: string }) => i.name)).toEqual(['Private sock']);
     const stranger = await memberWithCruise(ctx.app);
     expect(await remindersOf(stranger.cookie)).toEqual({
       due: [],

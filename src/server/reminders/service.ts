@@ -9,6 +9,10 @@ import { findDueItems, findNextCruise, findPackingProgress, findRecentlyDone } f
 
 export const REMINDER_LIMITS = { due: 5, recentlyDone: 3, packing: 5 } as const;
 
+/**
+ * `today` comes from the client (the traveller's own date). Without it the server's UTC date is
+ * used: at worst a reminder turns overdue a few hours early or late, and the app always sends it.
+ */
 export async function dashboardReminders(
   ctx: CruiseContext,
   userId: string,

@@ -31,8 +31,13 @@ function keepInStrip(trigger: HTMLElement) {
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Trigger>) {
   const ref = useRef<HTMLButtonElement>(null);
+  const wasActive = useRef(false);
+  // Radix keeps the active state in its own context: read it from the rendered attribute, and
+  // measure only when this tab has just become the active one.
   useEffect(() => {
-    if (ref.current?.dataset.state === 'active') keepInStrip(ref.current);
+    const isActive = ref.current?.dataset.state === 'active';
+    if (isActive && !wasActive.current && ref.current) keepInStrip(ref.current);
+    wasActive.current = isActive;
   });
   return (
     <T.Trigger

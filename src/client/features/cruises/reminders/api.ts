@@ -52,10 +52,13 @@ function useOptimisticTick<V extends { id: string; cruiseId: string }>(
   });
 }
 
-/** The same named mutation as the Checklists tab's (`updateChecklistItem`), for the offline queue. */
+/**
+ * Ticks a reminder. Named apart from the Checklists tab's `updateChecklistItem` (whose variables
+ * carry the checklist, not the cruise) so a queued write always finds the function that fits it.
+ */
 export function useTickReminder() {
   return useOptimisticTick(
-    'updateChecklistItem',
+    'tickReminder',
     ({ id, isCompleted }: { id: string; cruiseId: string; isCompleted: boolean }) =>
       apiJson('PUT', `/api/checklist-items/${id}`, { isCompleted }),
     (reminders, { id, isCompleted }) => {
@@ -65,10 +68,10 @@ export function useTickReminder() {
   );
 }
 
-/** The same named mutation as the Packing tab's (`updatePackingItem`). */
+/** Packs an item from the dashboard (named apart from the Packing tab's `updatePackingItem`). */
 export function usePackItem() {
   return useOptimisticTick(
-    'updatePackingItem',
+    'packTodoItem',
     ({ id, isPacked }: { id: string; cruiseId: string; isPacked: boolean }) =>
       apiJson('PUT', `/api/packing-items/${id}`, { isPacked }),
     (reminders, { id, isPacked }) => {

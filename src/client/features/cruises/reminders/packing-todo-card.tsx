@@ -1,5 +1,5 @@
 import { ListTodo } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PackingTodo } from '../../../../shared/schemas/reminders';
 import { errorMessage } from '../../../api/http';
@@ -10,6 +10,18 @@ import { toast } from '../../../components/ui/toast';
 import { usePackItem, useReminders } from './api';
 import { TickRow } from './tick-row';
 
+type TouchedItem = PackingTodo['items'][number] & { cruiseId: string; index: number };
+
+/** The server's unpacked items with the ones ticked here put back where they were. */
+function withTouched(packing: PackingTodo, touched: TouchedItem[]) {
+  const shown = [...packing.items];
+  const missing = touched
+    .filter((t) => t.cruiseId === packing.cruiseId && !packing.items.some((item) => item.id === t.id))
+    .sort((a, b) => a.index - b.index);
+  for (const item of missing) shown.splice(Math.min(item.index, shown.length), 0, item);
+  return shown;
+}
+
 /** The dashboard's To Do's: what is still to pack for the next cruise, packed with one tap. */
 export function PackingTodoCard() {
   const { data, isLoading, isError } = useReminders();
@@ -17,18 +29,16 @@ export function PackingTodoCard() {
   const packing = data?.packing;
   // Items ticked here stay on the card in their place until the dashboard is left (the server
   // lists only what is unpacked): a slip of the thumb can be undone, and nothing jumps away.
-  const [touched, setTouched] = useState<PackingTodo['items']>([]);
-  const firstSeen = useRef(new Map<string, number>());
-  for (const item of packing?.items ?? []) {
-    if (!firstSeen.current.has(item.id)) firstSeen.current.set(item.id, firstSeen.current.size);
-  }
-  const shown = packing
-    ? [...packing.items, ...touched.filter((t) => !packing.items.some((item) => item.id === t.id))].sort(
-        (a, b) => (firstSeen.current.get(a.id) ?? 0) - (firstSeen.current.get(b.id) ?? 0),
-      )
-    : [];
-  const remember = (item: PackingTodo['items'][number], isPacked: boolean) =>
-    setTouched((all) => [...all.filter((t) => t.id !== item.id), { ...item, isPacked }]);
+  const [touched, setTouched] = useState<TouchedItem[]>([]);
+  const shown = packing ? withTouched(packing, touched) : [];
+  const remember = (item: PackingTodo['items'][number], isPacked: boolean) => {
+    if (!packing) return;
+    const index = shown.findIndex((s) => s.id === item.id);
+    setTouched((all) => [
+      ...all.filter((t) => t.id !== item.id),
+      { ...item, isPacked, cruiseId: packing.cruiseId, index },
+    ]);
+  };
   const toggle = (item: PackingTodo['items'][number], isPacked: boolean) => {
     if (!packing) return;
     remember(item, isPacked);
