@@ -20,6 +20,11 @@ test('add and edit an excursion, warned when it ends after all aboard, and delet
   await page.goto(`/cruise/${cruise.id}?tab=excursions`);
   await expect(page.getByText('No excursions yet')).toBeVisible();
 
+  // Closing a dialog gives the focus back to the button that opened it.
+  await page.getByRole('button', { name: 'Add Excursion' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Add Excursion' })).toBeFocused();
+
   await page.getByRole('button', { name: 'Add Excursion' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Excursion' });
   await dialog.getByRole('button', { name: 'Add excursion' }).click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { acceptConsoleErrors, expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
 
 /** A 4×4 PNG, small enough to inline: the photos API checks and re-encodes it like any upload. */
@@ -39,6 +39,8 @@ test('write a journal entry with title, date and text, see it under its day, edi
   await expect(dialog.getByLabel('Date')).toHaveValue('2030-07-10');
   await expect(dialog.getByLabel('Day', { exact: true })).toHaveValue('1');
   await expect(dialog.getByText('This cruise has no photos yet')).toBeVisible();
+  // Only a hint: a link to the Photos tab would close the dialog and lose what was typed.
+  await expect(dialog.getByRole('link')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Save entry' }).click();
   await expect(dialog.getByText('Please write something for this entry')).toBeVisible();
 
@@ -112,4 +114,70 @@ test('write a journal entry with a photo', async ({ page }) => {
   const after = await (await page.request.get(`/api/cruises/${cruiseId}/photos`)).json();
   expect(after).toHaveLength(1);
   expect(after[0].journalEntryId).toBeNull();
+});
+
+test('the dialog refuses a day past the cruise or a fraction, and Save again after a lost answer writes one entry', async ({
+  page,
+  consoleErrors,
+}) => {
+  const cruiseId = await cruiseWithItinerary(page.request);
+  await page.goto(`/cruise/${cruiseId}?tab=journal`);
+  await page.getByRole('button', { name: 'Write the first entry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Journal Entry' });
+  await dialog.getByRole('textbox', { name: 'Entry', exact: true }).fill('A quiet sea day.');
+  const day = dialog.getByLabel('Day', { exact: true });
+  const save = dialog.getByRole('button', { name: 'Save entry' });
+  await day.fill('366');
+  await save.click();
+  await expect(dialog.getByText('Day must be at most 365')).toBeVisible();
+  await day.fill('1.5');
+  await save.click();
+  await expect(dialog.getByText('Day must be a whole number')).toBeVisible();
+  await day.fill('2');
+
+  // The first save reaches the server, but its answer is lost on the way back.
+  let posts = 0;
+  await page.route(`**/api/cruises/${cruiseId}/journal-entries`, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    posts += 1;
+    if (posts > 1) return route.fallback();
+    await route.fetch();
+    return route.abort('failed');
+  });
+  await save.click();
+  await expect(page.getByText(/^Failed to add journal entry: /)).toBeVisible();
+  await save.click();
+  await expect(page.getByText('Journal entry added successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(posts).toBe(2);
+  const entries = await (await page.request.get(`/api/cruises/${cruiseId}/journal-entries`)).json();
+  expect(entries).toHaveLength(1);
+  expect(entries[0].dayNumber).toBe(2);
+  await expect(page.getByText('A quiet sea day.')).toHaveCount(1);
+  acceptConsoleErrors(consoleErrors, /Failed to load resource|ERR_FAILED/);
+});
+
+test('an entry still saves when one of its photos was deleted elsewhere', async ({ page }) => {
+  const cruiseId = await cruiseWithItinerary(page.request);
+  const photo = await (
+    await page.request.post('/api/photos', {
+      data: { cruiseId, url: TINY_PNG, filename: 'whale.png', caption: 'Whale tail', dayNumber: 3 },
+    })
+  ).json();
+  await page.request.post(`/api/cruises/${cruiseId}/journal-entries`, {
+    data: { title: 'Whales', content: 'A humpback waved.', entryDate: '2030-07-12', photoIds: [photo.id] },
+  });
+  await page.goto(`/cruise/${cruiseId}?tab=journal`);
+  await expect(page.getByRole('list', { name: 'Photos of this entry' })).toBeVisible();
+  // Deleted from another device: this page's journal still lists it on the entry.
+  expect((await page.request.delete(`/api/photos/${photo.id}`)).status()).toBe(204);
+
+  await page.getByRole('button', { name: 'Edit Whales' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Journal Entry' });
+  await expect(edit.getByText('This cruise has no photos yet')).toBeVisible();
+  await edit.getByLabel('Title').fill('Whales, no photo');
+  await edit.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByText('Journal entry updated successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Whales, no photo' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Photos of this entry' })).toHaveCount(0);
 });

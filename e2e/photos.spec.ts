@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { acceptConsoleErrors, expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
 import { solidPng } from './support/png.js';
 
@@ -23,21 +23,37 @@ async function swipe(target: Locator, dx: number) {
   await target.dispatchEvent('pointerup', { ...pointer, clientX: from.x + dx });
 }
 
+/** The same move with a second finger down (a pinch): never a swipe. */
+async function twoFingerMove(target: Locator, dx: number) {
+  const box = (await target.boundingBox())!;
+  const from = { x: box.x + box.width / 2 - dx / 2, y: box.y + box.height / 2 };
+  const first = { pointerId: 7, isPrimary: true, pointerType: 'touch', clientY: from.y, bubbles: true };
+  const second = { ...first, pointerId: 8, isPrimary: false, clientY: from.y + 80 };
+  await target.dispatchEvent('pointerdown', { ...first, clientX: from.x });
+  await target.dispatchEvent('pointerdown', { ...second, clientX: from.x });
+  await target.dispatchEvent('pointerup', { ...first, clientX: from.x + dx });
+  await target.dispatchEvent('pointerup', { ...second, clientX: from.x - dx });
+}
+
+/** A member's cruise in July 2030, as the API makes it. */
+async function newCruise(page: Page) {
+  await createAccount(page.request);
+  const res = await page.request.post('/api/cruises', {
+    data: {
+      cruiseLine: 'Princess Cruises',
+      shipName: 'Discovery Princess',
+      sailDate: '2030-07-10',
+      returnDate: '2030-07-17',
+      primaryDestination: 'Inside Passage',
+    },
+  });
+  return (await res.json()) as { id: string };
+}
+
 test('upload two photos at once, browse them in the viewer with the keyboard, and delete one', async ({
   page,
 }) => {
-  await createAccount(page.request);
-  const cruise = await (
-    await page.request.post('/api/cruises', {
-      data: {
-        cruiseLine: 'Princess Cruises',
-        shipName: 'Discovery Princess',
-        sailDate: '2030-07-10',
-        returnDate: '2030-07-17',
-        primaryDestination: 'Inside Passage',
-      },
-    })
-  ).json();
+  const cruise = await newCruise(page);
   await page.request.post(`/api/cruises/${cruise.id}/itinerary`, {
     data: { dayNumber: 3, portName: 'Juneau' },
   });
@@ -57,7 +73,8 @@ test('upload two photos at once, browse them in the viewer with the keyboard, an
   await page.getByRole('option', { name: 'Day 3 · Juneau' }).click();
   await expect(dialog.getByLabel('Day')).toHaveValue('3');
   await dialog.getByRole('button', { name: 'Upload 2 photos' }).click();
-  await expect(page.getByText('2 photos added successfully!')).toBeVisible();
+  await expect(page.getByText('Photo added successfully!', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 photos added', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const thumbnails = page.getByRole('button', { name: /^View / });
@@ -87,6 +104,12 @@ test('upload two photos at once, browse them in the viewer with the keyboard, an
   await page.keyboard.press('ArrowLeft');
   await expect(counter).toHaveText('1 / 2');
   await expect(caption).toHaveText('Whale tail');
+  // Screen readers hear the new place; End and Home go to the last and the first.
+  await expect(counter).toHaveAttribute('aria-live', 'polite');
+  await page.keyboard.press('End');
+  await expect(counter).toHaveText('2 / 2');
+  await page.keyboard.press('Home');
+  await expect(counter).toHaveText('1 / 2');
 
   // A swipe to the left shows the next photo, to the right the previous one.
   await swipe(page.getByRole('img', { name: 'Whale tail' }), -160);
@@ -94,6 +117,16 @@ test('upload two photos at once, browse them in the viewer with the keyboard, an
   await expect(caption).toHaveText('Glacier Bay');
   await swipe(page.getByRole('img', { name: 'Glacier Bay' }), 160);
   await expect(counter).toHaveText('1 / 2');
+  // Two fingers zoom the photo (the page allows pinch-zoom there); they never turn it.
+  const photoArea = page.getByRole('img', { name: 'Whale tail' });
+  expect(await photoArea.evaluate((img) => getComputedStyle(img.parentElement!).touchAction)).toContain(
+    'pinch-zoom',
+  );
+  await twoFingerMove(photoArea, -160);
+  await expect(counter).toHaveText('1 / 2');
+  await swipe(photoArea, -160);
+  await expect(counter).toHaveText('2 / 2');
+  await page.keyboard.press('Home');
 
   await page.keyboard.press('Escape');
   await expect(counter).toBeHidden();
@@ -104,4 +137,42 @@ test('upload two photos at once, browse them in the viewer with the keyboard, an
   await expect(page.getByText('Photo deleted successfully!')).toBeVisible();
   await expect(thumbnails).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'View Glacier Bay' })).toBeVisible();
+});
+
+test('after a partial failure only the file that failed is sent again, once, though both share a name', async ({
+  page,
+  consoleErrors,
+}) => {
+  const cruise = await newCruise(page);
+  await page.goto(`/cruise/${cruise.id}?tab=photos`);
+  // The second upload reaches the server, but its answer is lost on the way back.
+  let posts = 0;
+  await page.route('**/api/photos', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    posts += 1;
+    if (posts !== 2) return route.fallback();
+    await route.fetch();
+    return route.abort('failed');
+  });
+
+  await page.getByRole('button', { name: 'Add Photos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Photos' });
+  await dialog.getByLabel('Photos').setInputFiles([
+    { name: 'image.png', mimeType: 'image/png', buffer: solidPng(120, 80, [40, 120, 180]) },
+    { name: 'image.png', mimeType: 'image/png', buffer: solidPng(80, 120, [200, 90, 60]) },
+  ]);
+  await dialog.getByRole('button', { name: 'Upload 2 photos' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('This photo was not added:');
+  await expect(page.getByText(/^Failed to add photo: /)).toBeVisible();
+  await expect(dialog.getByRole('list', { name: '1 chosen' })).toBeVisible();
+
+  // Sent again with the id it had: the server answers with the photo it already stored.
+  await dialog.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(page.getByText('Photo added successfully!', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(posts).toBe(3);
+  await expect(page.getByRole('button', { name: /^View / })).toHaveCount(2);
+  const album = await (await page.request.get(`/api/cruises/${cruise.id}/photos`)).json();
+  expect(album).toHaveLength(2);
+  acceptConsoleErrors(consoleErrors, /Failed to load resource|ERR_FAILED/);
 });

@@ -1,3 +1,4 @@
+// Reads `photos` (photoUrlsOf) outside the photos domain on purpose: the photos service imports the cruises service, so asking it from the cruise delete would make a cycle (CONVENTIONS 3).
 /** The only SQL of cruises and of the figures counted from them (stats). */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
@@ -63,9 +64,10 @@ export async function updateOwnedCruise(
 }
 
 /**
- * Locks a cruise of its owner for the rest of the transaction (`for update`): a photo being added
- * to it waits (its foreign key needs the row) and then fails, so nothing slips in between reading
- * the cruise's media and deleting it.
+ * Locks a cruise of its owner for the rest of the transaction (`for update`), so nothing slips in
+ * between reading the cruise's media and deleting it: a photo being added meanwhile waits (its
+ * foreign key needs the row), then fails with a foreign-key violation, which the photo service
+ * answers with 404 'Cruise not found' after removing the files it stored.
  */
 export async function lockOwnedCruise(db: DbOrTx, userId: string, cruiseId: string) {
   const [row] = await db

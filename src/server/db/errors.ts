@@ -1,3 +1,5 @@
+import { type AnyPgColumn, getTableConfig } from 'drizzle-orm/pg-core';
+
 /** PostgreSQL's error code, from either driver (pg puts it on the error, Drizzle on its cause). */
 function sqlStateOf(error: unknown): string | undefined {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -21,4 +23,14 @@ export function isForeignKeyViolation(error: unknown): boolean {
 export function violatedConstraintOf(error: unknown): string | undefined {
   const e = error as { constraint?: string; cause?: { constraint?: string } };
   return e.cause?.constraint ?? e.constraint;
+}
+
+/**
+ * The name PostgreSQL gives the foreign key on this column (what `violatedConstraintOf` answers),
+ * taken from the schema so a repository never spells a constraint by hand.
+ */
+export function foreignKeyName(column: AnyPgColumn): string | undefined {
+  return getTableConfig(column.table)
+    .foreignKeys.find((fk) => fk.reference().columns.includes(column))
+    ?.getName();
 }

@@ -1,3 +1,4 @@
+// Writes `photos` outside the photos domain on purpose: the link is moved inside the journal's own transaction, and going through the photos service would make the journal import it (CONVENTIONS 3).
 /**
  * The journal's side of the photo link: which photos an entry shows (`photos.journal_entry_id`).
  * The photos themselves (upload, caption, delete) belong to the photos domain; this file only
@@ -5,7 +6,15 @@
  */
 import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { foreignKeyName, isForeignKeyViolation, violatedConstraintOf } from '../db/errors.js';
 import { photos } from '../db/schema.js';
+
+const ENTRY_KEY = foreignKeyName(photos.journalEntryId);
+
+/** True when a failed link write says the entry went meanwhile (a foreign-key violation). */
+export function isEntryGone(error: unknown): boolean {
+  return isForeignKeyViolation(error) && violatedConstraintOf(error) === ENTRY_KEY;
+}
 
 const linkedPhotoColumns = {
   id: photos.id,

@@ -1,6 +1,10 @@
-/** The only SQL of journal entries. Every read and write goes through the cruise's owner. */
+/**
+ * The only SQL of journal entries. Reads and locks go through the cruise's owner; writes by id come
+ * after one of them (an edit holds the entry's lock from its check to its update).
+ */
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { foreignKeyName, isForeignKeyViolation, violatedConstraintOf } from '../db/errors.js';
 import { cruises, journalEntries } from '../db/schema.js';
 
 export type EntryRow = typeof journalEntries.$inferSelect;
@@ -29,6 +33,21 @@ export async function findOwnedEntry(db: DbOrTx, userId: string, id: string): Pr
   return row?.entry;
 }
 
+/**
+ * Locks one entry of its owner for the rest of the transaction (`for update of journal_entries`):
+ * a delete of the entry, or of its cruise, waits for the edit to commit, so the edit never writes
+ * to a row that went between its check and its update. Another user's entry is not found.
+ */
+export async function lockOwnedEntry(db: DbOrTx, userId: string, id: string): Promise<EntryRow | undefined> {
+  const [row] = await db
+    .select({ entry: journalEntries })
+    .from(journalEntries)
+    .innerJoin(cruises, eq(cruises.id, journalEntries.cruiseId))
+    .where(and(eq(journalEntries.id, id), eq(cruises.userId, userId)))
+    .for('update', { of: journalEntries });
+  return row?.entry;
+}
+
 /** Who owns an entry id, if anyone (for idempotent creates). */
 export async function findEntryOwner(db: DbOrTx, id: string) {
   const [row] = await db
@@ -39,18 +58,30 @@ export async function findEntryOwner(db: DbOrTx, id: string) {
   return row;
 }
 
+const CRUISE_KEY = foreignKeyName(journalEntries.cruiseId);
+
+/** True when a failed entry write says its cruise went meanwhile (a foreign-key violation). */
+export function isCruiseGone(error: unknown): boolean {
+  return isForeignKeyViolation(error) && violatedConstraintOf(error) === CRUISE_KEY;
+}
+
 export async function insertEntry(db: DbOrTx, values: NewEntryRow): Promise<EntryRow> {
   const [row] = await db.insert(journalEntries).values(values).returning();
   return row!;
 }
 
-export async function updateEntry(db: DbOrTx, id: string, values: Partial<NewEntryRow>) {
+/** Changes an entry; undefined when the row is gone (the caller answers 404). */
+export async function updateEntry(
+  db: DbOrTx,
+  id: string,
+  values: Partial<NewEntryRow>,
+): Promise<EntryRow | undefined> {
   const [row] = await db
     .update(journalEntries)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(journalEntries.id, id))
     .returning();
-  return row!;
+  return row;
 }
 
 /** Deletes an entry; its photos stay in the album, unattached (the foreign key sets them null). */

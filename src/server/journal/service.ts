@@ -11,12 +11,14 @@ import {
   type UpdateJournalEntryInput,
   UpdateJournalEntrySchema,
 } from '../../shared/schemas/journal.js';
-import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
+import { type CruiseContext, cruiseNotFound, requireOwnedCruise } from '../cruises/service.js';
 import type { DbOrTx } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
+import { idTaken } from '../lists/rules.js';
 import {
   findPhotoIdsOfCruise,
+  isEntryGone,
   type LinkedPhotoRow,
   listLinkedPhotosOfCruise,
   listLinkedPhotosOfEntry,
@@ -28,7 +30,9 @@ import {
   findEntryOwner,
   findOwnedEntry,
   insertEntry,
+  isCruiseGone,
   listEntriesOf,
+  lockOwnedEntry,
   updateEntry,
 } from './repository.js';
 
@@ -55,6 +59,16 @@ function presentEntry(row: EntryRow, photos: LinkedPhotoRow[]): JournalEntry {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * The 404 of the parent a write found gone (a foreign-key violation): the cruise, or the entry the
+ * photos were being attached to; any other error as it is.
+ */
+function goneParentError(error: unknown) {
+  if (isCruiseGone(error)) return cruiseNotFound();
+  if (isEntryGone(error)) return entryNotFound();
+  return error;
 }
 
 async function presentOne(db: DbOrTx, row: EntryRow) {
@@ -105,7 +119,7 @@ export async function addEntry(
     if (owner?.userId === userId && owner.cruiseId === cruiseId) {
       return { entry: await presentOne(db, (await findOwnedEntry(db, userId, id))!), isNew: false };
     }
-    if (owner) throw new AppError('ID_TAKEN', 409, 'This id is already used by another record.');
+    if (owner) throw idTaken();
   }
   try {
     const entry = await db.transaction(async (tx) => {
@@ -116,11 +130,15 @@ export async function addEntry(
     return { entry, isNew: true };
   } catch (error) {
     if (id && isUniqueViolation(error)) return addEntry(ctx, userId, cruiseId, input);
-    throw error;
+    throw goneParentError(error);
   }
 }
 
-/** Changes the fields given; `photoIds`, when given, becomes the entry's complete set of photos. */
+/**
+ * Changes the fields given; `photoIds`, when given, becomes the entry's complete set of photos.
+ * The entry is locked (through its owner) from the check to the update, so a delete sent at the
+ * same time waits for the edit; an entry already gone answers 404, never a half-written edit.
+ */
 export async function editEntry(
   ctx: CruiseContext,
   userId: string,
@@ -128,13 +146,18 @@ export async function editEntry(
   input: UpdateJournalEntryInput,
 ) {
   const { photoIds, ...fields } = UpdateJournalEntrySchema.parse(input);
-  const current = await findOwnedEntry(ctx.database.db, userId, id);
-  if (!current) throw entryNotFound();
-  return ctx.database.db.transaction(async (tx) => {
-    if (photoIds) await attachPhotos(tx, current.cruiseId, id, photoIds);
-    const row = await updateEntry(tx, id, fields);
-    return presentOne(tx, row);
-  });
+  try {
+    return await ctx.database.db.transaction(async (tx) => {
+      const current = await lockOwnedEntry(tx, userId, id);
+      if (!current) throw entryNotFound();
+      if (photoIds) await attachPhotos(tx, current.cruiseId, id, photoIds);
+      const row = await updateEntry(tx, id, fields);
+      if (!row) throw entryNotFound();
+      return presentOne(tx, row);
+    });
+  } catch (error) {
+    throw goneParentError(error);
+  }
 }
 
 /** Deletes an entry; its photos stay in the album, no longer attached. */

@@ -1,6 +1,10 @@
-/** The only SQL of photos. Every read and write of one photo goes through its cruise's owner. */
+/**
+ * The only SQL of photos. Reads of one photo go through its cruise's owner; writes by id come
+ * after such a read (the service checks, then writes, and answers 404 when the write finds nothing).
+ */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { foreignKeyName, isForeignKeyViolation, violatedConstraintOf } from '../db/errors.js';
 import { cruises, journalEntries, photos } from '../db/schema.js';
 
 export type NewPhotoRow = typeof photos.$inferInsert;
@@ -65,6 +69,21 @@ export async function isJournalEntryOf(db: DbOrTx, entryId: string, cruiseId: st
     .where(and(eq(journalEntries.id, entryId), eq(journalEntries.cruiseId, cruiseId)))
     .limit(1);
   return Boolean(row);
+}
+
+const CRUISE_KEY = foreignKeyName(photos.cruiseId);
+const ENTRY_KEY = foreignKeyName(photos.journalEntryId);
+
+/**
+ * The parent a failed photo write says went meanwhile (a foreign-key violation): its cruise or its
+ * journal entry; undefined for any other error.
+ */
+export function missingParentOf(error: unknown): 'cruise' | 'journalEntry' | undefined {
+  if (!isForeignKeyViolation(error)) return undefined;
+  const constraint = violatedConstraintOf(error);
+  if (constraint === CRUISE_KEY) return 'cruise';
+  if (constraint === ENTRY_KEY) return 'journalEntry';
+  return undefined;
 }
 
 export async function insertPhoto(db: DbOrTx, values: NewPhotoRow): Promise<PhotoRow> {

@@ -59,7 +59,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ ctx: CruiseContext }> = async 
   );
 
   app.delete('/api/photos/:id', { schema: { params: ItemIdParamsSchema } }, async (request, reply) => {
-    await removePhoto(ctx, requireUserId(request), request.params.id);
+    await removePhoto(ctx, requireUserId(request), request.params.id, request.log);
     return reply.status(204).send();
   });
 };

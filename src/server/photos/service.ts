@@ -11,11 +11,13 @@ import {
   type UpdatePhotoInput,
   UpdatePhotoSchema,
 } from '../../shared/schemas/photos.js';
-import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
+import { type CruiseContext, cruiseNotFound, requireOwnedCruise } from '../cruises/service.js';
 import type { DbOrTx } from '../db/client.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
+import { idTaken } from '../lists/rules.js';
 import { ingestImage, removeImage } from '../media/images.js';
+import type { MediaStore } from '../media/store.js';
 import {
   deletePhoto,
   findOwnedPhoto,
@@ -23,6 +25,7 @@ import {
   insertPhoto,
   isJournalEntryOf,
   listPhotosOf,
+  missingParentOf,
   type PhotoRow,
   updatePhoto,
 } from './repository.js';
@@ -35,7 +38,11 @@ export const PHOTO_THUMBNAIL = 400;
 const photoNotFound = () => new AppError('PHOTO_NOT_FOUND', 404, 'Photo not found');
 const entryNotFound = () => new AppError('JOURNAL_ENTRY_NOT_FOUND', 404, 'Journal entry not found');
 
-/** PostgreSQL's foreign_key_violation (23503): the journal entry went while the photo was stored. */
+/** Where a log line goes (the request's logger): a file that could not be removed is worth a warning. */
+export interface WarningLog {
+  warn(details: object, message: string): void;
+}
+
 function presentPhoto(row: PhotoRow): Photo {
   return {
     id: row.id,
@@ -100,14 +107,40 @@ export async function addPhoto(
     });
     return { photo: presentPhoto(row), isNew: true };
   } catch (error) {
-    await removeImage(ctx.media, image.url);
+    await discardImage(ctx.media, image.url);
     // The same upload, retried while the first was still running: answer with its photo.
     if (id && isUniqueViolation(error)) {
       const existing = await findRetried(ctx, userId, cruiseId, id);
       if (existing) return { photo: existing, isNew: false };
     }
-    if (fields.journalEntryId && isForeignKeyViolation(error)) throw entryNotFound();
-    throw error;
+    throw await goneParentError(ctx, userId, cruiseId, error);
+  }
+}
+
+/**
+ * The 404 of the parent that went while the photo was being stored (a cruise deleted meanwhile
+ * takes its entries with it, so an entry reported gone is only "Journal entry not found" while its
+ * cruise is still there); any other error as it is.
+ */
+async function goneParentError(ctx: CruiseContext, userId: string, cruiseId: string, error: unknown) {
+  const parent = missingParentOf(error);
+  if (parent === 'cruise') return cruiseNotFound();
+  if (parent === 'journalEntry') {
+    await requireOwnedCruise(ctx, userId, cruiseId);
+    return entryNotFound();
+  }
+  return error;
+}
+
+/**
+ * Removes a photo's image and thumbnail. A file that cannot be removed now (S3 or the disk failing)
+ * stays an orphan, logged, rather than failing a write the database has already settled.
+ */
+async function discardImage(store: MediaStore, url: string | undefined, log?: WarningLog) {
+  try {
+    await removeImage(store, url);
+  } catch (error) {
+    log?.warn({ err: error, url }, 'could not remove a photo’s files');
   }
 }
 
@@ -115,9 +148,7 @@ export async function addPhoto(
 async function findRetried(ctx: CruiseContext, userId: string, cruiseId: string, id: string) {
   const owner = await findPhotoOwner(ctx.database.db, id);
   if (!owner) return null;
-  if (owner.userId !== userId || owner.cruiseId !== cruiseId) {
-    throw new AppError('ID_TAKEN', 409, 'This id is already used by another record.');
-  }
+  if (owner.userId !== userId || owner.cruiseId !== cruiseId) throw idTaken();
   const row = await findOwnedPhoto(ctx.database.db, userId, id);
   if (!row) throw photoNotFound();
   return presentPhoto(row);
@@ -140,15 +171,22 @@ export async function editPhoto(
     if (!row) throw photoNotFound();
     return presentPhoto(row);
   } catch (error) {
-    if (fields.journalEntryId && isForeignKeyViolation(error)) throw entryNotFound();
-    throw error;
+    throw await goneParentError(ctx, userId, current.cruiseId, error);
   }
 }
 
-/** Deletes a photo and then its image and thumbnail files. */
-export async function removePhoto(ctx: CruiseContext, userId: string, id: string): Promise<void> {
+/**
+ * Deletes a photo and then its image and thumbnail files; once the row is gone the delete has
+ * happened, so a file that cannot be removed is logged, not answered with an error.
+ */
+export async function removePhoto(
+  ctx: CruiseContext,
+  userId: string,
+  id: string,
+  log?: WarningLog,
+): Promise<void> {
   const db = ctx.database.db;
   if (!(await findOwnedPhoto(db, userId, id))) throw photoNotFound();
   const url = await deletePhoto(db, id);
-  await removeImage(ctx.media, url);
+  await discardImage(ctx.media, url, log);
 }

@@ -1,11 +1,13 @@
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
 /**
  * Modal dialog (Radix: focus trap, Escape, labelled by its title). A bottom sheet on phones,
- * a centred card on larger screens.
+ * a centred card on larger screens. On closing, focus goes back to whatever had it before the
+ * dialog opened (most of ours open from a plain button, not a Radix trigger, which Radix would
+ * otherwise leave the focus nowhere for).
  */
 export function Dialog({
   open,
@@ -24,6 +26,7 @@ export function Dialog({
   footer?: ReactNode;
   className?: string;
 }) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -35,6 +38,16 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement as HTMLElement | null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (target?.isConnected && target !== document.body) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <div className="mb-5 flex items-start justify-between gap-4">
             <div>

@@ -4,20 +4,13 @@ import type {
   JournalEntry,
   UpdateJournalEntryInput,
 } from '../../../../shared/schemas/journal';
-import type { Photo } from '../../../../shared/schemas/photos';
 import { apiJson, apiRequest } from '../../../api/http';
 import { CRUISES_KEY } from '../api';
-
-export const journalKey = (cruiseId: string) => [`/api/cruises/${cruiseId}/journal-entries`] as const;
-/** The cruise's album (the Photos tab's query): the entry dialog offers its photos to attach. */
-export const cruisePhotosKey = (cruiseId: string) => [`/api/cruises/${cruiseId}/photos`] as const;
+import { photosKey } from '../photos/api';
+import { journalKey } from './keys';
 
 export function useJournal(cruiseId: string) {
   return useQuery<JournalEntry[]>({ queryKey: journalKey(cruiseId) });
-}
-
-export function useCruisePhotos(cruiseId: string) {
-  return useQuery<Photo[]>({ queryKey: cruisePhotosKey(cruiseId) });
 }
 
 /**
@@ -29,7 +22,7 @@ function useRefresh(cruiseId: string) {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: journalKey(cruiseId) }),
-      queryClient.invalidateQueries({ queryKey: cruisePhotosKey(cruiseId) }),
+      queryClient.invalidateQueries({ queryKey: photosKey(cruiseId) }),
       queryClient.invalidateQueries({ queryKey: CRUISES_KEY, exact: true }),
     ]);
 }

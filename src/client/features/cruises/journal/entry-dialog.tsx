@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
+import { MAX_ITINERARY_DAYS } from '../../../../shared/itinerary-parser';
 import { LIMITS } from '../../../../shared/limits';
 import type { Cruise } from '../../../../shared/schemas/cruises';
 import { CONTENT_REQUIRED, type JournalEntry } from '../../../../shared/schemas/journal';
@@ -8,8 +9,11 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
+import { parseDay } from '../day-input';
 import { useItinerary } from '../itinerary/api';
+import { usePhotos } from '../photos/api';
 import { useCreateJournalEntry, useUpdateJournalEntry } from './api';
+import { attachablePhotoIds } from './attached-photos';
 import { dayNumberOn, defaultEntryDate } from './journal-dates';
 import { PhotoPicker } from './photo-picker';
 
@@ -33,6 +37,9 @@ export function EntryDialog({
   const create = useCreateJournalEntry(cruise.id);
   const update = useUpdateJournalEntry(cruise.id);
   const itinerary = useItinerary(cruise.id);
+  const album = usePhotos(cruise.id).data;
+  // Made once per dialog: "Save" again after an answer lost at sea is the same entry (200), not a second.
+  const [newId] = useState(() => uuidv7());
   const startDate = entry?.entryDate ?? defaultEntryDate(cruise);
   const [title, setTitle] = useState(entry?.title ?? '');
   const [entryDate, setEntryDate] = useState(startDate);
@@ -58,11 +65,19 @@ export function EntryDialog({
     event.preventDefault();
     const found: Record<string, string> = {};
     if (!entryDate) found.entryDate = 'Please choose a date';
-    if (dayText.trim() && (dayNumber === null || dayNumber < 1)) found.dayNumber = 'Day must be at least 1';
+    const day = parseDay(dayText);
+    if ('error' in day) found.dayNumber = day.error;
     if (!content.trim()) found.content = CONTENT_REQUIRED;
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const body = { title, entryDate, dayNumber, portName: portText, content, photoIds };
+    if (Object.keys(found).length > 0 || 'error' in day) return;
+    const body = {
+      title,
+      entryDate,
+      dayNumber: day.dayNumber,
+      portName: portText,
+      content,
+      photoIds: attachablePhotoIds(photoIds, album),
+    };
     const verb = entry ? 'update' : 'add';
     const options = {
       onSuccess: () => {
@@ -77,7 +92,7 @@ export function EntryDialog({
         }),
     };
     if (entry) update.mutate({ ...body, id: entry.id }, options);
-    else create.mutate({ ...body, id: uuidv7() }, options);
+    else create.mutate({ ...body, id: newId }, options);
   };
 
   return (
@@ -112,6 +127,7 @@ export function EntryDialog({
               id="entry-day"
               type="number"
               min={1}
+              max={MAX_ITINERARY_DAYS}
               inputMode="numeric"
               value={dayText}
               onChange={(e) => setDayInput(e.target.value)}
@@ -166,7 +182,12 @@ export function EntryDialog({
             aria-invalid={Boolean(errors.content)}
           />
         </Field>
-        <PhotoPicker cruiseId={cruise.id} entryId={entry?.id} selected={photoIds} onChange={setPhotoIds} />
+        <PhotoPicker
+          cruiseId={cruise.id}
+          entryId={entry?.id}
+          selected={attachablePhotoIds(photoIds, album)}
+          onChange={setPhotoIds}
+        />
         <div className="flex justify-end gap-2 pt-1">
           <Button type="button" variant="ghost" onClick={onClose}>
             Cancel

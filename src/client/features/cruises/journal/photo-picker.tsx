@@ -1,8 +1,7 @@
 import { Camera } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Photo } from '../../../../shared/schemas/photos';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useCruisePhotos } from './api';
+import { usePhotos } from '../photos/api';
 
 const photoName = (photo: Photo, index: number) =>
   [photo.caption || `Photo ${index + 1}`, photo.dayNumber ? `day ${photo.dayNumber}` : null]
@@ -24,7 +23,7 @@ export function PhotoPicker({
   selected: string[];
   onChange: (ids: string[]) => void;
 }) {
-  const { data: photos, isLoading, isError } = useCruisePhotos(cruiseId);
+  const { data: photos, isLoading, isError } = usePhotos(cruiseId);
   const toggle = (id: string, isOn: boolean) =>
     onChange(isOn ? [...selected, id] : selected.filter((other) => other !== id));
 
@@ -49,12 +48,10 @@ export function PhotoPicker({
       ) : !photos || photos.length === 0 ? (
         <div className="flex items-start gap-3 rounded-xl border border-dashed border-ocean-200 bg-sand-50 p-3 text-sm text-ocean-900/80">
           <Camera className="mt-0.5 h-4 w-4 shrink-0 text-ocean-600" aria-hidden />
+          {/* A hint, not a link: leaving for the Photos tab would close this dialog and lose the entry. */}
           <p>
-            This cruise has no photos yet. Upload them in the{' '}
-            <Link to="?tab=photos" className="font-semibold text-ocean-700 underline underline-offset-2">
-              Photos tab
-            </Link>
-            , then attach them to your entries here.
+            This cruise has no photos yet. Once this entry is saved, upload them in the{' '}
+            <span className="font-semibold text-ocean-900">Photos</span> tab, then attach them here.
           </p>
         </div>
       ) : (

@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
+import { parseDay } from '../day-input';
 import { useItinerary } from '../itinerary/api';
 import {
   PhotoDetailsFields,
   type PhotoDetailsValues,
-  parseDay,
   portDaysOf,
   portNameOf,
   valuesOf,
@@ -66,7 +66,11 @@ export function AddPhotosDialog({ cruiseId, onClose }: { cruiseId: string; onClo
     const count = result.added.length;
     if (result.failed.length === 0) {
       if (result.isCancelled) return;
-      toast({ title: count === 1 ? 'Photo added successfully!' : `${count} photos added successfully!` });
+      // SPEC.md section 8 has one text for this toast; a batch says how many in the description.
+      toast({
+        title: 'Photo added successfully!',
+        ...(count > 1 ? { description: `${count} photos added` } : {}),
+      });
       onClose();
       return;
     }
@@ -77,8 +81,9 @@ export function AddPhotosDialog({ cruiseId, onClose }: { cruiseId: string; onClo
       variant: 'destructive',
     });
     setFailures(result.failed);
-    const failedNames = new Set(result.failed.map((f) => f.name));
-    setFiles((chosen) => chosen.filter((file) => failedNames.has(file.name)));
+    // Keep the files that failed, themselves (two files can share a name): only they go again.
+    const failedFiles = new Set(result.failed.map((f) => f.file));
+    setFiles((chosen) => chosen.filter((file) => failedFiles.has(file)));
   };
 
   return (
@@ -136,8 +141,9 @@ export function AddPhotosDialog({ cruiseId, onClose }: { cruiseId: string; onClo
                 : `${failures.length} photos were not added:`}
             </p>
             <ul className="mt-1 list-disc space-y-0.5 pl-5">
-              {failures.map((failure) => (
-                <li key={failure.name} className="break-words">
+              {failures.map((failure, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: names repeat, and the list is replaced whole.
+                <li key={index} className="break-words">
                   {failure.name}: {failure.message}
                 </li>
               ))}

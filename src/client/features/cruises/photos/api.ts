@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { CreatePhotoInput, Photo, UpdatePhotoInput } from '../../../../shared/schemas/photos';
 import { apiJson, apiRequest, HttpError } from '../../../api/http';
+import { journalKey } from '../journal/keys';
 
 export const photosKey = (cruiseId: string) => [`/api/cruises/${cruiseId}/photos`] as const;
-const journalKey = (cruiseId: string) => [`/api/cruises/${cruiseId}/journal-entries`] as const;
 
 /** A cruise's album: URLs only, by day then upload time. */
 export function usePhotos(cruiseId: string) {

@@ -4,9 +4,10 @@ import { errorMessage } from '../../../api/http';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
+import { parseDay } from '../day-input';
 import { useItinerary } from '../itinerary/api';
 import { useUpdatePhoto } from './api';
-import { PhotoDetailsFields, parseDay, portDaysOf, portNameOf, valuesOf } from './photo-details-fields';
+import { PhotoDetailsFields, portDaysOf, portNameOf, valuesOf } from './photo-details-fields';
 
 /** Edits a photo's caption, port and day (opened from the viewer). */
 export function EditPhotoDialog({

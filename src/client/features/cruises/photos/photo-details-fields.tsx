@@ -1,3 +1,5 @@
+import { MAX_ITINERARY_DAYS } from '../../../../shared/itinerary-parser';
+import { LIMITS } from '../../../../shared/limits';
 import type { ItineraryDay } from '../../../../shared/schemas/itinerary';
 import type { Photo } from '../../../../shared/schemas/photos';
 import { Field, Input } from '../../../components/ui/input';
@@ -30,16 +32,6 @@ export function valuesOf(photo: Photo | undefined, portDays: readonly ItineraryD
     otherPort: match ? '' : (photo?.portName ?? ''),
     day: photo?.dayNumber ? String(photo.dayNumber) : '',
   };
-}
-
-/** The day as the API takes it, or an error message (SPEC.md section 5: caption, port and day are optional). */
-export function parseDay(day: string): { dayNumber: number | null } | { error: string } {
-  if (!day.trim()) return { dayNumber: null };
-  const value = Number(day);
-  if (!Number.isInteger(value)) return { error: 'Day must be a whole number' };
-  if (value < 1) return { error: 'Day must be at least 1' };
-  if (value > 365) return { error: 'Day must be at most 365' };
-  return { dayNumber: value };
 }
 
 /** The port name the values say, or null. */
@@ -79,7 +71,7 @@ export function PhotoDetailsFields({
         <Input
           id={`${idPrefix}-caption`}
           value={values.caption}
-          maxLength={500}
+          maxLength={LIMITS.caption}
           onChange={(e) => set({ caption: e.target.value })}
           placeholder="e.g. Whales off the bow"
         />
@@ -107,7 +99,7 @@ export function PhotoDetailsFields({
             <Input
               id={`${idPrefix}-other-port`}
               value={values.otherPort}
-              maxLength={200}
+              maxLength={LIMITS.portName}
               onChange={(e) => set({ otherPort: e.target.value })}
               placeholder="e.g. Juneau"
             />
@@ -119,7 +111,7 @@ export function PhotoDetailsFields({
             type="number"
             inputMode="numeric"
             min={1}
-            max={365}
+            max={MAX_ITINERARY_DAYS}
             value={values.day}
             aria-invalid={dayError ? true : undefined}
             aria-describedby={dayError ? `${idPrefix}-day-error` : undefined}
@@ -132,7 +124,7 @@ export function PhotoDetailsFields({
           <Input
             id={`${idPrefix}-other-port`}
             value={values.otherPort}
-            maxLength={200}
+            maxLength={LIMITS.portName}
             onChange={(e) => set({ otherPort: e.target.value })}
             placeholder="e.g. Tracy Arm Fjord"
           />

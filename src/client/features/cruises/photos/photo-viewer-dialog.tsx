@@ -1,7 +1,9 @@
 /**
  * The photo viewer (its own chunk, loaded when first needed): the full image over a dark backdrop,
- * caption, "Day 3 · Juneau · 12 Jul 2027", a "3 / 12" counter, previous and next buttons, the
- * arrow keys, a swipe on touch screens, Escape to close; Radix traps the focus inside.
+ * caption, "Day 3 · Juneau · 12 Jul 2027", a "3 / 12" counter (announced as it changes), previous
+ * and next buttons, the arrow keys (Home and End for the first and last), a one-finger swipe on
+ * touch screens (two fingers pinch-zoom, as anywhere else), Escape to close; Radix traps the focus
+ * inside.
  */
 import { ChevronLeft, ChevronRight, Pencil, X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
@@ -36,6 +38,8 @@ export function PhotoViewerDialog({ photos, startIndex, onClose, sailDate, editC
   const [currentId, setCurrentId] = useState(() => photos[startIndex]?.id);
   const [isEditing, setIsEditing] = useState(false);
   const swipeStart = useRef<{ x: number; y: number; pointerId: number } | null>(null);
+  // The pointers down now: a second one makes the gesture a pinch, never a swipe.
+  const pointersDown = useRef(new Set<number>());
   const editButton = useRef<HTMLButtonElement>(null);
   const found = photos.findIndex((p) => p.id === currentId);
   const index = found === -1 ? Math.min(startIndex, photos.length - 1) : found;
@@ -53,10 +57,11 @@ export function PhotoViewerDialog({ photos, startIndex, onClose, sailDate, editC
   }, [photos, index]);
 
   if (!photo) return null;
-  const go = (step: number) => {
-    const next = photos[index + step];
+  const goTo = (target: number) => {
+    const next = photos[target];
     if (next) setCurrentId(next.id);
   };
+  const go = (step: number) => goTo(index + step);
   const name = photoName(photo, index);
   const meta = photoMeta(photo, sailDate);
 
@@ -72,17 +77,36 @@ export function PhotoViewerDialog({ photos, startIndex, onClose, sailDate, editC
     if (isEditing || target.closest('input, textarea, select, [role="listbox"]')) return;
     if (event.key === 'ArrowRight') go(1);
     else if (event.key === 'ArrowLeft') go(-1);
+    else if (event.key === 'Home') goTo(0);
+    else if (event.key === 'End') goTo(photos.length - 1);
     else return;
     event.preventDefault();
   };
 
+  const onPointerDown = (event: React.PointerEvent) => {
+    // A primary pointer starts a new gesture: no other is down, whatever was missed before.
+    if (event.isPrimary) pointersDown.current.clear();
+    pointersDown.current.add(event.pointerId);
+    if (pointersDown.current.size > 1) swipeStart.current = null;
+    else if (event.isPrimary)
+      swipeStart.current = { x: event.clientX, y: event.clientY, pointerId: event.pointerId };
+  };
+
   const onPointerUp = (event: React.PointerEvent) => {
+    pointersDown.current.delete(event.pointerId);
     const start = swipeStart.current;
     swipeStart.current = null;
     if (!start || start.pointerId !== event.pointerId) return;
+    // Zoomed in (a pinch), a one-finger move pans the photo: it does not turn it.
+    if ((window.visualViewport?.scale ?? 1) > 1.01) return;
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
     if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+  };
+
+  const onPointerCancel = (event: React.PointerEvent) => {
+    pointersDown.current.delete(event.pointerId);
+    swipeStart.current = null;
   };
 
   return (
@@ -95,7 +119,12 @@ export function PhotoViewerDialog({ photos, startIndex, onClose, sailDate, editC
           className="fixed inset-0 z-50 flex flex-col text-white outline-none animate-fade-in"
         >
           <div className="flex items-center justify-between gap-3 px-3 pt-[max(0.75rem,env(safe-area-inset-top))] pb-2 sm:px-5">
-            <p className="text-sm font-semibold tabular-nums text-white/90" data-testid="photo-counter">
+            <p
+              className="text-sm font-semibold tabular-nums text-white/90"
+              data-testid="photo-counter"
+              aria-live="polite"
+              aria-atomic
+            >
               {index + 1} / {photos.length}
             </p>
             <D.Title className="sr-only">{name}</D.Title>
@@ -118,14 +147,10 @@ export function PhotoViewerDialog({ photos, startIndex, onClose, sailDate, editC
           </div>
 
           <div
-            className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 select-none sm:px-20"
-            onPointerDown={(e) => {
-              if (e.isPrimary) swipeStart.current = { x: e.clientX, y: e.clientY, pointerId: e.pointerId };
-            }}
+            className="relative flex min-h-0 flex-1 touch-pan-y touch-pinch-zoom items-center justify-center px-2 select-none sm:px-20"
+            onPointerDown={onPointerDown}
             onPointerUp={onPointerUp}
-            onPointerCancel={() => {
-              swipeStart.current = null;
-            }}
+            onPointerCancel={onPointerCancel}
           >
             {/* The thumbnail (already in the cache from the grid) holds the place until the full image arrives. */}
             <img

@@ -30,6 +30,8 @@ export interface UploadProgress {
 }
 
 export interface UploadFailure {
+  /** The file itself, to send again (names repeat: iOS calls every pick image.jpg). */
+  file: File;
   name: string;
   message: string;
   /** The error itself, for the spec's toast text ('HTTP error! status: 400'). */
@@ -55,10 +57,14 @@ function jpegName(name: string): string {
  * that fails does not stop the others; the result lists what was added and what failed. Reusable
  * wherever photos are added (the album, a journal entry).
  *
+ * Each File gets its id once and keeps it: sent again after a failure whose answer was lost (the
+ * server had stored it), it is the same photo (200), not a second one.
+ *
  * `progress` is null when idle; `cancel()` stops before the next file (the current one finishes).
  */
 export function usePhotoUpload(cruiseId: string) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [idsOfFiles] = useState(() => new WeakMap<File, string>());
   const isCancelled = useRef(false);
   const add = useAddPhoto(cruiseId, (sent) => setProgress((p) => (p ? { ...p, current: sent } : p)));
   const { mutateAsync } = add;
@@ -77,8 +83,13 @@ export function usePhotoUpload(cruiseId: string) {
             quality: PHOTO_JPEG_QUALITY,
             maxFileBytes: MAX_ORIGINAL_BYTES,
           });
+          let id = idsOfFiles.get(file);
+          if (!id) {
+            id = uuidv7();
+            idsOfFiles.set(file, id);
+          }
           const photo = await mutateAsync({
-            id: uuidv7(),
+            id,
             cruiseId,
             filename: jpegName(file.name),
             originalName: file.name.slice(0, 255),
@@ -90,13 +101,13 @@ export function usePhotoUpload(cruiseId: string) {
           });
           added.push(photo);
         } catch (error) {
-          failed.push({ name: file.name, message: errorMessage(error, 'Please try again.'), error });
+          failed.push({ file, name: file.name, message: errorMessage(error, 'Please try again.'), error });
         }
       }
       setProgress(null);
       return { added, failed, isCancelled: added.length + failed.length < files.length };
     },
-    [cruiseId, mutateAsync],
+    [cruiseId, mutateAsync, idsOfFiles],
   );
 
   const cancel = useCallback(() => {
