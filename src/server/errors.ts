@@ -15,3 +15,9 @@ export class AppError extends Error {
 }
 
 export const notFound = (code: string, message: string) => new AppError(code, 404, message);
+
+/**
+ * A create whose client-made id already names another user's record (or another parent's): 409,
+ * so the offline queue can tell "refused" from "already saved" (docs/security.md, Authorization).
+ */
+export const idTaken = () => new AppError('ID_TAKEN', 409, 'This id is already used by another record.');

@@ -13,7 +13,7 @@ import {
 } from '../../shared/schemas/cruises.js';
 import type { Database } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { AppError } from '../errors.js';
+import { AppError, idTaken } from '../errors.js';
 import { ingestImage, removeImage } from '../media/images.js';
 import type { MediaStore } from '../media/store.js';
 import { countPortsAndCountries } from '../ports/gazetteer.js';
@@ -99,7 +99,7 @@ export async function createCruise(
   if (parsed.id) {
     const owner = await findCruiseOwner(db, parsed.id);
     if (owner === userId) return { cruise: await getCruise(ctx, userId, parsed.id), isNew: false };
-    if (owner) throw new AppError('ID_TAKEN', 409, 'This id is already used by another record.');
+    if (owner) throw idTaken();
   }
   const coverPhotoUrl = (await storeCover(ctx, parsed.coverPhotoUrl)) ?? null;
   try {

@@ -12,7 +12,7 @@ import {
 } from '../../shared/schemas/excursions.js';
 import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { AppError } from '../errors.js';
+import { AppError, idTaken } from '../errors.js';
 import { allAboardByDate } from '../itinerary/service.js';
 import {
   deleteExcursion,
@@ -81,7 +81,7 @@ export async function addExcursion(
         isNew: false,
       };
     }
-    if (owner) throw new AppError('ID_TAKEN', 409, 'This id is already used by another record.');
+    if (owner) throw idTaken();
   }
   try {
     const row = await insertExcursion(db, {

@@ -15,7 +15,7 @@ import {
 } from '../../shared/schemas/itinerary.js';
 import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { AppError } from '../errors.js';
+import { AppError, idTaken } from '../errors.js';
 import { findPort } from '../ports/gazetteer.js';
 import {
   type DayRow,
@@ -99,7 +99,7 @@ export async function addDay(
     if (owner?.userId === userId && owner.cruiseId === cruiseId) {
       return { day: presentDay((await findOwnedDay(db, userId, parsed.id))!), isNew: false };
     }
-    if (owner) throw new AppError('ID_TAKEN', 409, 'This id is already used by another record.');
+    if (owner) throw idTaken();
   }
   try {
     const [row] = await insertDays(db, [

@@ -14,8 +14,7 @@ import {
 import { type CruiseContext, cruiseNotFound, requireOwnedCruise } from '../cruises/service.js';
 import type { DbOrTx } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { AppError } from '../errors.js';
-import { idTaken } from '../lists/rules.js';
+import { AppError, idTaken } from '../errors.js';
 import {
   findPhotoIdsOfCruise,
   isEntryGone,

@@ -3,12 +3,14 @@
  * creates on a client-made id, appends that respect the item limit, reorders that never lose a
  * move, and the 404s when a parent goes meanwhile. Each kind of list gives its repository's steps.
  */
+
 import { LIST_LIMITS } from '../../shared/schemas/list-common.js';
 import { cruiseNotFound } from '../cruises/service.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.js';
 import type { AppError } from '../errors.js';
-import { idTaken, listIsFull, orderRefused, positionsFor } from './rules.js';
+import { idTaken } from '../errors.js';
+import { listIsFull, orderRefused, positionsFor } from './rules.js';
 
 /** Who owns a record by id, through its parent (for idempotent creates). */
 interface Owner {

@@ -3,8 +3,6 @@ import { reorderIds } from '../../shared/list-order.js';
 import { LIST_LIMITS } from '../../shared/schemas/list-common.js';
 import { AppError } from '../errors.js';
 
-export const idTaken = () => new AppError('ID_TAKEN', 409, 'This id is already used by another record.');
-
 export const listIsFull = () =>
   new AppError('LIST_FULL', 400, `A list holds at most ${LIST_LIMITS.items} items`, {
     issues: [{ path: 'items', message: `A list holds at most ${LIST_LIMITS.items} items` }],
