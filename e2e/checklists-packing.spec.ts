@@ -1,28 +1,20 @@
 import type { Page } from '@playwright/test';
 import { acceptConsoleErrors, expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
+import { createCruise, localDate } from './support/cruises.js';
 
-/** A date `offset` days from today, in the traveller's (the browser's) time zone. */
-const day = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const day = localDate;
 
 async function cruiseSailingIn(page: Page, days: number) {
   await createAccount(page.request);
-  const res = await page.request.post('/api/cruises', {
-    data: {
-      tripName: 'Caribbean escape',
-      cruiseLine: 'Royal Caribbean International',
-      shipName: 'Icon of the Seas',
-      sailDate: day(days),
-      returnDate: day(days + 7),
-      primaryDestination: 'Caribbean Eastern',
-    },
+  return createCruise(page.request, {
+    tripName: 'Caribbean escape',
+    cruiseLine: 'Royal Caribbean International',
+    shipName: 'Icon of the Seas',
+    sailDate: day(days),
+    returnDate: day(days + 7),
+    primaryDestination: 'Caribbean Eastern',
   });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { id: string };
 }
 
 test('checklists: a starter list with due dates, ticks that stay after a reload, a list by hand, reordering', async ({

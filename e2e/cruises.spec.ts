@@ -1,13 +1,9 @@
 import sharp from 'sharp';
 import { expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
+import { localDate } from './support/cruises.js';
 
-/** A date `offset` days from today, as the date inputs take it. */
-const day = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const day = localDate;
 
 test('add a cruise through the form, see it counted down, edit it, review a past one and delete it', async ({
   page,

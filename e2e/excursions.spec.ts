@@ -1,19 +1,10 @@
 import { expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
+import { createCruise } from './support/cruises.js';
 
 test('add and edit an excursion, warned when it ends after all aboard, and delete it', async ({ page }) => {
   await createAccount(page.request);
-  const cruise = await (
-    await page.request.post('/api/cruises', {
-      data: {
-        cruiseLine: 'Princess Cruises',
-        shipName: 'Discovery Princess',
-        sailDate: '2030-07-10',
-        returnDate: '2030-07-17',
-        primaryDestination: 'Inside Passage',
-      },
-    })
-  ).json();
+  const cruise = await createCruise(page.request);
   await page.request.post(`/api/cruises/${cruise.id}/itinerary`, {
     data: { dayNumber: 4, portName: 'Skagway', allAboardTime: '16:30' },
   });

@@ -1,20 +1,17 @@
 import { expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
+import { createCruise } from './support/cruises.js';
 
 test('import an itinerary by paste, make a day a tender port, and keep the tab in the URL', async ({
   page,
 }) => {
   await createAccount(page.request);
-  const res = await page.request.post('/api/cruises', {
-    data: {
-      cruiseLine: 'Holland America Line',
-      shipName: 'Koningsdam',
-      sailDate: '2030-07-01',
-      returnDate: '2030-07-08',
-      primaryDestination: 'Inside Passage',
-    },
+  const cruise = await createCruise(page.request, {
+    cruiseLine: 'Holland America Line',
+    shipName: 'Koningsdam',
+    sailDate: '2030-07-01',
+    returnDate: '2030-07-08',
   });
-  const cruise = await res.json();
   await page.goto(`/cruise/${cruise.id}`);
   await expect(page.getByText('No itinerary yet')).toBeVisible();
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { acceptConsoleErrors, expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
+import { createCruise } from './support/cruises.js';
 
 /** A 4×4 PNG, small enough to inline: the photos API checks and re-encodes it like any upload. */
 const TINY_PNG =
@@ -9,17 +10,7 @@ const TINY_PNG =
 /** A member with a cruise in July 2030 whose day 3 is Juneau. */
 async function cruiseWithItinerary(request: APIRequestContext) {
   await createAccount(request);
-  const cruise = await (
-    await request.post('/api/cruises', {
-      data: {
-        cruiseLine: 'Princess Cruises',
-        shipName: 'Discovery Princess',
-        sailDate: '2030-07-10',
-        returnDate: '2030-07-17',
-        primaryDestination: 'Inside Passage',
-      },
-    })
-  ).json();
+  const cruise = await createCruise(request);
   await request.post(`/api/cruises/${cruise.id}/itinerary`, { data: { dayNumber: 3, portName: 'Juneau' } });
   return cruise.id as string;
 }

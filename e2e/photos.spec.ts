@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { acceptConsoleErrors, expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
+import { createCruise } from './support/cruises.js';
 import { solidPng } from './support/png.js';
 
 /** Serious or critical WCAG A/AA problems axe finds on the page as it is now. */
@@ -38,16 +39,7 @@ async function twoFingerMove(target: Locator, dx: number) {
 /** A member's cruise in July 2030, as the API makes it. */
 async function newCruise(page: Page) {
   await createAccount(page.request);
-  const res = await page.request.post('/api/cruises', {
-    data: {
-      cruiseLine: 'Princess Cruises',
-      shipName: 'Discovery Princess',
-      sailDate: '2030-07-10',
-      returnDate: '2030-07-17',
-      primaryDestination: 'Inside Passage',
-    },
-  });
-  return (await res.json()) as { id: string };
+  return createCruise(page.request);
 }
 
 test('upload two photos at once, browse them in the viewer with the keyboard, and delete one', async ({

@@ -1,12 +1,8 @@
 import { expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
+import { createCruise, localDate } from './support/cruises.js';
 
-/** A date `offset` days from today, in the traveller's (the browser's) time zone. */
-const day = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const day = localDate;
 
 test('the dashboard reminds of due checklist items and what is left to pack, and ticks them', async ({
   page,
@@ -16,18 +12,14 @@ test('the dashboard reminds of due checklist items and what is left to pack, and
   await expect(page.getByText('No reminders yet')).toBeVisible();
   await expect(page.getByText('No tasks yet')).toBeVisible();
 
-  const cruise = await (
-    await page.request.post('/api/cruises', {
-      data: {
-        tripName: 'Norwegian fjords',
-        cruiseLine: 'Hurtigruten',
-        shipName: 'MS Trollfjord',
-        sailDate: day(20),
-        returnDate: day(27),
-        primaryDestination: 'Fjords',
-      },
-    })
-  ).json();
+  const cruise = await createCruise(page.request, {
+    tripName: 'Norwegian fjords',
+    cruiseLine: 'Hurtigruten',
+    shipName: 'MS Trollfjord',
+    sailDate: day(20),
+    returnDate: day(27),
+    primaryDestination: 'Fjords',
+  });
   const checklist = await page.request.post('/api/checklists', {
     data: {
       cruiseId: cruise.id,
