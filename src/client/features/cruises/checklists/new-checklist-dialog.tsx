@@ -1,9 +1,7 @@
-import { Plus, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field, Input } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
+import { NewListDialog, RemoveRowButton, useNewListRows } from '../lists/new-list-dialog';
 import { successToast } from '../lists/toasts';
 import { useCreateChecklist } from './api';
 
@@ -26,21 +24,9 @@ export function NewChecklistDialog({ cruiseId, onClose }: { cruiseId: string; on
   const create = useCreateChecklist(cruiseId, listId);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
-  const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
-  const listRef = useRef<HTMLUListElement>(null);
+  const { rows, listRef, change, add, remove } = useNewListRows<Row>(emptyRow);
 
-  const change = (id: string, field: 'text' | 'dueDate', value: string) =>
-    setRows((current) => current.map((row) => (row.id === id ? { ...row, [field]: value } : row)));
-  const addRow = () => {
-    setRows((current) => [...current, emptyRow()]);
-    // Focus the new row once it is on the page.
-    requestAnimationFrame(() =>
-      listRef.current?.querySelector<HTMLInputElement>('li:last-child input')?.focus(),
-    );
-  };
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!name.trim()) {
       setNameError('Checklist name is required');
       return;
@@ -60,67 +46,44 @@ export function NewChecklistDialog({ cruiseId, onClose }: { cruiseId: string; on
   };
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title="New Checklist">
-      <form onSubmit={submit} noValidate className="space-y-5">
-        <Field id="checklist-name" label="Name" required error={nameError}>
+    <NewListDialog
+      title="New Checklist"
+      nameId="checklist-name"
+      name={name}
+      nameError={nameError}
+      namePlaceholder="e.g. Documents"
+      onNameChange={setName}
+      hint="A due date is optional. Empty rows are skipped."
+      listRef={listRef}
+      onAddRow={add}
+      createLabel="Create checklist"
+      isCreating={create.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {rows.map((row, index) => (
+        <li
+          key={row.id}
+          className="flex flex-wrap items-center gap-2 rounded-xl border border-ocean-100 p-2 sm:flex-nowrap sm:border-0 sm:p-0"
+        >
           <Input
-            id="checklist-name"
-            value={name}
-            maxLength={200}
-            onChange={(event) => setName(event.target.value)}
-            placeholder="e.g. Documents"
-            aria-invalid={nameError ? true : undefined}
+            value={row.text}
+            maxLength={500}
+            onChange={(event) => change(row.id, 'text', event.target.value)}
+            aria-label={`Item ${index + 1}`}
+            placeholder={`Item ${index + 1}`}
+            className="min-w-0 flex-[1_1_100%] sm:flex-[1_1_0]"
           />
-        </Field>
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-ocean-900">Items</legend>
-          <p className="mb-2 text-xs text-ocean-900/70">A due date is optional. Empty rows are skipped.</p>
-          <ul ref={listRef} className="space-y-2">
-            {rows.map((row, index) => (
-              <li
-                key={row.id}
-                className="flex flex-wrap items-center gap-2 rounded-xl border border-ocean-100 p-2 sm:flex-nowrap sm:border-0 sm:p-0"
-              >
-                <Input
-                  value={row.text}
-                  maxLength={500}
-                  onChange={(event) => change(row.id, 'text', event.target.value)}
-                  aria-label={`Item ${index + 1}`}
-                  placeholder={`Item ${index + 1}`}
-                  className="min-w-0 flex-[1_1_100%] sm:flex-[1_1_0]"
-                />
-                <Input
-                  type="date"
-                  value={row.dueDate}
-                  onChange={(event) => change(row.id, 'dueDate', event.target.value)}
-                  aria-label={`Due date for item ${index + 1}`}
-                  className="w-auto min-w-0 flex-1 sm:w-40 sm:flex-none"
-                />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => setRows((current) => current.filter((r) => r.id !== row.id))}
-                  aria-label={`Remove item ${index + 1}`}
-                  disabled={rows.length === 1}
-                >
-                  <X className="h-4 w-4" aria-hidden />
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <Button variant="outline" size="sm" className="mt-3" onClick={addRow}>
-            <Plus className="h-4 w-4" aria-hidden /> Add item
-          </Button>
-        </fieldset>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={create.isPending}>
-            Create checklist
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+          <Input
+            type="date"
+            value={row.dueDate}
+            onChange={(event) => change(row.id, 'dueDate', event.target.value)}
+            aria-label={`Due date for item ${index + 1}`}
+            className="w-auto min-w-0 flex-1 sm:w-40 sm:flex-none"
+          />
+          <RemoveRowButton index={index} disabled={rows.length === 1} onRemove={() => remove(row.id)} />
+        </li>
+      ))}
+    </NewListDialog>
   );
 }
