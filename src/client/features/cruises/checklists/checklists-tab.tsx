@@ -1,13 +1,12 @@
 import { ListChecks } from 'lucide-react';
-import { v7 as uuidv7 } from 'uuid';
 import { toLocalDateString } from '../../../../shared/cruise-timing';
 import type { ChecklistItem } from '../../../../shared/schemas/checklists';
 import { checklistFromStarter, STARTER_CHECKLISTS } from '../../../../shared/starter-lists';
 import { EditListItem } from '../lists/list-dialogs';
 import type { ListKind } from '../lists/list-kind';
 import { ListsTab } from '../lists/lists-tab';
+import { starterChoices, starterDrafts } from '../lists/starters';
 import {
-  type NewChecklist,
   useAddStarterChecklist,
   useChecklists,
   useDeleteChecklist,
@@ -19,12 +18,7 @@ import { ChecklistCard } from './checklist-card';
 import { EditChecklistItemDialog } from './edit-item-dialog';
 import { NewChecklistDialog } from './new-checklist-dialog';
 
-const STARTERS = STARTER_CHECKLISTS.map((starter) => ({
-  key: starter.key,
-  name: starter.name,
-  description: starter.description,
-  count: starter.items.length,
-}));
+const STARTERS = starterChoices(STARTER_CHECKLISTS);
 
 const CHECKLISTS: ListKind<ChecklistItem, { id: string; checklistId: string }> = {
   noun: 'checklist',
@@ -54,19 +48,9 @@ export function ChecklistsTab({ cruise }: { cruise: { id: string; sailDate: stri
   const addStarter = useAddStarterChecklist(cruiseId);
   const today = toLocalDateString(new Date());
 
-  const makeStarter = (key: string) => {
-    const starter = STARTER_CHECKLISTS.find((s) => s.key === key);
-    if (!starter) return undefined;
-    return (): NewChecklist => {
-      const list = checklistFromStarter(starter, { sailDate: cruise.sailDate, today });
-      return {
-        id: uuidv7(),
-        cruiseId,
-        ...list,
-        items: list.items.map((item) => ({ id: uuidv7(), ...item })),
-      };
-    };
-  };
+  const makeStarter = starterDrafts(STARTER_CHECKLISTS, cruiseId, (starter) =>
+    checklistFromStarter(starter, { sailDate: cruise.sailDate, today }),
+  );
 
   return (
     <ListsTab

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ChecklistItem } from '../../../../shared/schemas/checklists';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/input';
+import { DialogActions } from '../lists/dialog-actions';
 
 /** Edit a checklist item's text (required) and due date (optional; cleared when emptied). */
 export function EditChecklistItemDialog({
@@ -52,14 +52,7 @@ export function EditChecklistItemDialog({
             onChange={(event) => setDueDate(event.target.value)}
           />
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={isSaving}>
-            Save item
-          </Button>
-        </div>
+        <DialogActions submitLabel="Save item" isBusy={isSaving} onCancel={onClose} />
       </form>
     </Dialog>
   );

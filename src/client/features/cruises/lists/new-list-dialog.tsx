@@ -3,6 +3,7 @@ import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/input';
+import { DialogActions } from './dialog-actions';
 
 /**
  * The item rows of a "New …" dialog. Each row's id, made with the row, is the item's id (the same
@@ -119,14 +120,7 @@ export function NewListDialog({
             <Plus className="h-4 w-4" aria-hidden /> Add item
           </Button>
         </fieldset>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={isCreating}>
-            {createLabel}
-          </Button>
-        </div>
+        <DialogActions submitLabel={createLabel} isBusy={isCreating} onCancel={onClose} />
       </form>
     </Dialog>
   );

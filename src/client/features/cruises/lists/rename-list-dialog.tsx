@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/input';
+import { DialogActions } from './dialog-actions';
 
 /** Rename a checklist or packing list; the name stays required. */
 export function RenameListDialog({
@@ -41,14 +41,7 @@ export function RenameListDialog({
             aria-invalid={error ? true : undefined}
           />
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={isSaving}>
-            Save name
-          </Button>
-        </div>
+        <DialogActions submitLabel="Save name" isBusy={isSaving} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { LIST_LIMITS } from '../../../../shared/schemas/list-common';
 import { type PackingItem, quantityError, quantityFromInput } from '../../../../shared/schemas/packing';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Textarea } from '../../../components/ui/input';
+import { DialogActions } from '../lists/dialog-actions';
 import { CategorySuggestions } from './category-suggestions';
 
 export interface PackingItemChanges {
@@ -100,14 +100,7 @@ export function EditPackingItemDialog({
             className="min-h-20"
           />
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={isSaving}>
-            Save item
-          </Button>
-        </div>
+        <DialogActions submitLabel="Save item" isBusy={isSaving} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,13 +1,12 @@
 import { Luggage } from 'lucide-react';
-import { v7 as uuidv7 } from 'uuid';
 import { nightsOf } from '../../../../shared/cruise-timing';
 import type { PackingItem } from '../../../../shared/schemas/packing';
 import { packingListFromStarter, STARTER_PACKING_LISTS } from '../../../../shared/starter-lists';
 import { EditListItem } from '../lists/list-dialogs';
 import type { ListKind } from '../lists/list-kind';
 import { ListsTab } from '../lists/lists-tab';
+import { starterChoices, starterDrafts } from '../lists/starters';
 import {
-  type NewPackingList,
   useAddStarterPackingList,
   useDeletePackingItem,
   useDeletePackingList,
@@ -19,12 +18,7 @@ import { EditPackingItemDialog } from './edit-item-dialog';
 import { NewPackingListDialog } from './new-packing-list-dialog';
 import { PackingCard } from './packing-card';
 
-const STARTERS = STARTER_PACKING_LISTS.map((starter) => ({
-  key: starter.key,
-  name: starter.name,
-  description: starter.description,
-  count: starter.items.length,
-}));
+const STARTERS = starterChoices(STARTER_PACKING_LISTS);
 
 const PACKING: ListKind<PackingItem, { id: string; packingListId: string }> = {
   noun: 'packing list',
@@ -53,19 +47,9 @@ export function PackingTab({ cruise }: { cruise: { id: string; sailDate: string;
   const lists = usePackingLists(cruiseId);
   const addStarter = useAddStarterPackingList(cruiseId);
 
-  const makeStarter = (key: string) => {
-    const starter = STARTER_PACKING_LISTS.find((s) => s.key === key);
-    if (!starter) return undefined;
-    return (): NewPackingList => {
-      const list = packingListFromStarter(starter, { nights: nightsOf(cruise) });
-      return {
-        id: uuidv7(),
-        cruiseId,
-        ...list,
-        items: list.items.map((item) => ({ id: uuidv7(), ...item })),
-      };
-    };
-  };
+  const makeStarter = starterDrafts(STARTER_PACKING_LISTS, cruiseId, (starter) =>
+    packingListFromStarter(starter, { nights: nightsOf(cruise) }),
+  );
 
   return (
     <ListsTab
