@@ -1,9 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { moveAmong } from '../../../../shared/list-order';
 import type { PackingItem, PackingList } from '../../../../shared/schemas/packing';
-import { Card } from '../../../components/ui/card';
-import { ListCardHeader } from '../lists/list-card-header';
-import { sameOrder } from '../lists/list-patches';
+import { ListCard, reorderWith } from '../lists/list-card';
 import { AddPackingItemForm } from './add-item-form';
 import { useAddPackingItem, useReorderPackingList } from './api';
 import { groupByCategory } from './group-items';
@@ -28,68 +26,59 @@ export function PackingCard({
   const reorder = useReorderPackingList(cruiseId, packingList.id);
   const add = useAddPackingItem(cruiseId, packingList.id);
   const { items } = packingList;
-  const packed = items.filter((item) => item.isPacked).length;
   const ids = items.map((item) => item.id);
-  const groups = groupByCategory(items);
-  const move = (itemIds: string[]) => {
-    if (sameOrder(itemIds, ids)) return false;
-    reorder.mutate({ id: packingList.id, itemIds });
-    return true;
-  };
+  const move = reorderWith(reorder, packingList.id, ids);
 
   return (
-    <Card className="overflow-hidden" role="region" aria-labelledby={`list-${packingList.id}`}>
-      <ListCardHeader
-        headingId={`list-${packingList.id}`}
-        name={packingList.name}
-        done={packed}
-        total={items.length}
-        doneWord="packed"
-        onRename={onRename}
-        onDelete={onDelete}
-      />
-      {items.length === 0 ? (
-        <p className="px-4 py-4 text-sm text-ocean-900/75 sm:px-5">No items yet. Add the first one below.</p>
-      ) : (
-        <div className="py-1">
-          {groups.map((group, groupIndex) => {
-            const groupIds = group.items.map((item) => item.id);
-            // By place, not by name: categories in other scripts would all make the same id.
-            const headingId = `list-${packingList.id}-group-${groupIndex}`;
-            return (
-              <section key={group.category} aria-labelledby={headingId} className="pt-2 pb-1">
-                <div className="flex items-baseline justify-between px-4 sm:px-5">
-                  <h4 id={headingId} className="text-xs font-bold tracking-wide text-ocean-700 uppercase">
-                    {group.category}
-                  </h4>
-                  <span className="text-xs font-semibold text-ocean-900/70 tabular-nums">
-                    {group.items.filter((item) => item.isPacked).length}/{group.items.length}
-                  </span>
-                </div>
-                <ul aria-labelledby={headingId}>
-                  {group.items.map((item, index) => (
-                    <PackingItemRow
-                      key={item.id}
-                      cruiseId={cruiseId}
-                      item={item}
-                      index={index}
-                      count={group.items.length}
-                      onEdit={() => onEditItem(item)}
-                      onMove={(offset) => move(moveAmong(ids, groupIds, item.id, offset))}
-                      onDelete={() => onDeleteItem(item)}
-                    />
-                  ))}
-                </ul>
-              </section>
-            );
-          })}
-        </div>
-      )}
-      <AddPackingItemForm
-        listName={packingList.name}
-        categories={items.map((item) => item.category)}
-        onAdd={(item) => add.mutate({ id: uuidv7(), packingListId: packingList.id, ...item })}
-      />
-    </Card>
+    <ListCard
+      listId={packingList.id}
+      name={packingList.name}
+      done={items.filter((item) => item.isPacked).length}
+      total={items.length}
+      doneWord="packed"
+      onRename={onRename}
+      onDelete={onDelete}
+      addForm={
+        <AddPackingItemForm
+          listName={packingList.name}
+          categories={items.map((item) => item.category)}
+          onAdd={(item) => add.mutate({ id: uuidv7(), packingListId: packingList.id, ...item })}
+        />
+      }
+    >
+      <div className="py-1">
+        {groupByCategory(items).map((group, groupIndex) => {
+          const groupIds = group.items.map((item) => item.id);
+          // By place, not by name: categories in other scripts would all make the same id.
+          const headingId = `list-${packingList.id}-group-${groupIndex}`;
+          return (
+            <section key={group.category} aria-labelledby={headingId} className="pt-2 pb-1">
+              <div className="flex items-baseline justify-between px-4 sm:px-5">
+                <h4 id={headingId} className="text-xs font-bold tracking-wide text-ocean-700 uppercase">
+                  {group.category}
+                </h4>
+                <span className="text-xs font-semibold text-ocean-900/70 tabular-nums">
+                  {group.items.filter((item) => item.isPacked).length}/{group.items.length}
+                </span>
+              </div>
+              <ul aria-labelledby={headingId}>
+                {group.items.map((item, index) => (
+                  <PackingItemRow
+                    key={item.id}
+                    cruiseId={cruiseId}
+                    item={item}
+                    index={index}
+                    count={group.items.length}
+                    onEdit={() => onEditItem(item)}
+                    onMove={(offset) => move(moveAmong(ids, groupIds, item.id, offset))}
+                    onDelete={() => onDeleteItem(item)}
+                  />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </ListCard>
   );
 }

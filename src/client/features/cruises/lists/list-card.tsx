@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { ListCardHeader } from './list-card-header';
+import { sameOrder } from './list-patches';
+
+/**
+ * A checklist or packing list card: a region named by its heading, the header with progress and
+ * Rename / Delete, the items (or a line saying there are none yet), and the kind's add form.
+ */
+export function ListCard({
+  listId,
+  name,
+  badge,
+  done,
+  total,
+  doneWord,
+  onRename,
+  onDelete,
+  children,
+  addForm,
+}: {
+  listId: string;
+  name: string;
+  badge?: ReactNode;
+  done: number;
+  total: number;
+  /** 'complete' or 'packed'. */
+  doneWord: string;
+  onRename: () => void;
+  onDelete: () => void;
+  /** The items, shown once there is at least one. */
+  children: ReactNode;
+  addForm: ReactNode;
+}) {
+  return (
+    <Card className="overflow-hidden" role="region" aria-labelledby={`list-${listId}`}>
+      <ListCardHeader
+        headingId={`list-${listId}`}
+        name={name}
+        badge={badge}
+        done={done}
+        total={total}
+        doneWord={doneWord}
+        onRename={onRename}
+        onDelete={onDelete}
+      />
+      {total === 0 ? (
+        <p className="px-4 py-4 text-sm text-ocean-900/75 sm:px-5">No items yet. Add the first one below.</p>
+      ) : (
+        children
+      )}
+      {addForm}
+    </Card>
+  );
+}
+
+/**
+ * Move up / Move down for a card: sends the list's new order through its reorder write, or
+ * answers false when the order would not change (the first item moved up...).
+ */
+export function reorderWith(
+  reorder: { mutate: (variables: { id: string; itemIds: string[] }) => void },
+  listId: string,
+  ids: readonly string[],
+) {
+  return (itemIds: string[]) => {
+    if (sameOrder(itemIds, ids)) return false;
+    reorder.mutate({ id: listId, itemIds });
+    return true;
+  };
+}
