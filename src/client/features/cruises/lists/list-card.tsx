@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { ListCardHeader } from './list-card-header';
 import { sameOrder } from './list-patches';
@@ -9,42 +9,19 @@ import { sameOrder } from './list-patches';
  */
 export function ListCard({
   listId,
-  name,
-  badge,
-  done,
-  total,
-  doneWord,
-  onRename,
-  onDelete,
   children,
   addForm,
-}: {
+  ...header
+}: Omit<ComponentProps<typeof ListCardHeader>, 'headingId'> & {
   listId: string;
-  name: string;
-  badge?: ReactNode;
-  done: number;
-  total: number;
-  /** 'complete' or 'packed'. */
-  doneWord: string;
-  onRename: () => void;
-  onDelete: () => void;
   /** The items, shown once there is at least one. */
   children: ReactNode;
   addForm: ReactNode;
 }) {
   return (
     <Card className="overflow-hidden" role="region" aria-labelledby={`list-${listId}`}>
-      <ListCardHeader
-        headingId={`list-${listId}`}
-        name={name}
-        badge={badge}
-        done={done}
-        total={total}
-        doneWord={doneWord}
-        onRename={onRename}
-        onDelete={onDelete}
-      />
-      {total === 0 ? (
+      <ListCardHeader headingId={`list-${listId}`} {...header} />
+      {header.total === 0 ? (
         <p className="px-4 py-4 text-sm text-ocean-900/75 sm:px-5">No items yet. Add the first one below.</p>
       ) : (
         children
