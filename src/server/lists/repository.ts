@@ -11,9 +11,9 @@ import type { DbOrTx } from '../db/client.js';
 import { cruises } from '../db/schema.js';
 
 /** The columns the queries below need of a list table. */
-export type ListTable = PgTable & { id: AnyPgColumn; cruiseId: AnyPgColumn; createdAt: AnyPgColumn };
+type ListTable = PgTable & { id: AnyPgColumn; cruiseId: AnyPgColumn; createdAt: AnyPgColumn };
 /** The columns the queries below need of an item table. */
-export type ItemTable = PgTable & { id: AnyPgColumn; position: AnyPgColumn; createdAt: AnyPgColumn };
+type ItemTable = PgTable & { id: AnyPgColumn; position: AnyPgColumn; createdAt: AnyPgColumn };
 
 /** Who owns a record by id, through its parent (a list's cruise, an item's list). */
 export interface Owner {
