@@ -1,9 +1,11 @@
 /**
  * Packing lists of a cruise (SPEC.md section 7, and beyond it: items packed, edited and reordered
- * on the cruise page). Every call goes through the cruise's owner; creates are idempotent on a
- * client-made id, for the offline queue. Quantities are whole numbers from 1 (default 1).
+ * on the cruise page): the shared list service (`lists/service.ts`) with the packing list's
+ * columns, presenters and errors. Every call goes through the cruise's owner; creates are
+ * idempotent on a client-made id, for the offline queue. Quantities are whole numbers from 1
+ * (default 1).
  */
-import { type ReorderItemsInput, ReorderItemsSchema } from '../../shared/schemas/list-common.js';
+import type { ReorderItemsInput } from '../../shared/schemas/list-common.js';
 import {
   type CreatePackingItemInput,
   CreatePackingItemSchema,
@@ -16,34 +18,10 @@ import {
   type UpdatePackingListInput,
   UpdatePackingListSchema,
 } from '../../shared/schemas/packing.js';
-import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
+import type { CruiseContext } from '../cruises/service.js';
 import { AppError } from '../errors.js';
-import { appendItemOnce, createListOnce, reorderListItems } from '../lists/list-writes.js';
-import { itemsByList } from '../lists/rules.js';
-import {
-  appendItem,
-  countItemsOf,
-  deleteItem,
-  deletePackingList,
-  findItemOwner,
-  findOwnedItem,
-  findOwnedPackingList,
-  findPackingListOwner,
-  insertItems,
-  insertPackingList,
-  listItemsOf,
-  listItemsOfCruise,
-  listPackingListsOf,
-  lockOwnedPackingList,
-  type PackingItemRow,
-  type PackingListRow,
-  setItemPositions,
-  updateItem,
-  updatePackingList,
-} from './repository.js';
-
-const packingListNotFound = () => new AppError('PACKING_LIST_NOT_FOUND', 404, 'Packing list not found');
-const itemNotFound = () => new AppError('PACKING_ITEM_NOT_FOUND', 404, 'Packing item not found');
+import { createListService } from '../lists/service.js';
+import { type PackingItemRow, type PackingListRow, packingRepository } from './repository.js';
 
 function presentItem(row: PackingItemRow): PackingItem {
   return {
@@ -71,21 +49,18 @@ function presentPackingList(row: PackingListRow, items: PackingItemRow[]): Packi
   };
 }
 
-/** A cruise's packing lists with their items: two queries, whatever the number of lists. */
-export async function listPackingLists(ctx: CruiseContext, userId: string, cruiseId: string) {
-  await requireOwnedCruise(ctx, userId, cruiseId);
-  const db = ctx.database.db;
-  const [lists, items] = await Promise.all([
-    listPackingListsOf(db, cruiseId),
-    listItemsOfCruise(db, cruiseId),
-  ]);
-  const byList = itemsByList(items, (item) => item.packingListId);
-  return lists.map((list) => presentPackingList(list, byList.get(list.id) ?? []));
-}
+const packingLists = createListService({
+  repository: packingRepository,
+  listNotFound: () => new AppError('PACKING_LIST_NOT_FOUND', 404, 'Packing list not found'),
+  itemNotFound: () => new AppError('PACKING_ITEM_NOT_FOUND', 404, 'Packing item not found'),
+  presentList: presentPackingList,
+  presentItem,
+  listIdOf: (item) => item.packingListId,
+});
 
-async function packingListWithItems(ctx: CruiseContext, list: PackingListRow) {
-  return presentPackingList(list, await listItemsOf(ctx.database.db, list.id));
-}
+/** A cruise's packing lists with their items: two queries, whatever the number of lists. */
+export const listPackingLists = (ctx: CruiseContext, userId: string, cruiseId: string) =>
+  packingLists.list(ctx, userId, cruiseId);
 
 /**
  * Creates a packing list with its rows (nameless ones already dropped by the schema) in one
@@ -97,58 +72,35 @@ export async function createPackingList(
   input: CreatePackingListInput,
 ): Promise<{ packingList: PackingList; isNew: boolean }> {
   const { id, cruiseId, name, items = [] } = CreatePackingListSchema.parse(input);
-  await requireOwnedCruise(ctx, userId, cruiseId);
-  const { list, isNew } = await createListOnce(
-    ctx.database.db,
-    { userId, cruiseId, id },
-    {
-      listOwner: async (db, listId) => {
-        const owner = await findPackingListOwner(db, listId);
-        return owner && { userId: owner.userId, parentId: owner.cruiseId };
-      },
-      existing: async (db, listId) => {
-        const found = await findOwnedPackingList(db, userId, listId);
-        return found && presentPackingList(found, await listItemsOf(db, listId));
-      },
-      insert: async (tx) => {
-        const created = await insertPackingList(tx, { ...(id ? { id } : {}), cruiseId, name });
-        const rows = await insertItems(
-          tx,
-          items.map((item, position) => ({
-            ...(item.id ? { id: item.id } : {}),
-            packingListId: created.id,
-            name: item.name,
-            category: item.category ?? null,
-            quantity: item.quantity ?? 1,
-            notes: item.notes ?? null,
-            isPacked: item.isPacked ?? false,
-            position,
-          })),
-        );
-        return presentPackingList(created, rows);
-      },
-    },
-  );
+  const { list, isNew } = await packingLists.create(ctx, userId, {
+    id,
+    cruiseId,
+    list: { cruiseId, name },
+    items: (packingListId) =>
+      items.map((item, position) => ({
+        ...(item.id ? { id: item.id } : {}),
+        packingListId,
+        name: item.name,
+        category: item.category ?? null,
+        quantity: item.quantity ?? 1,
+        notes: item.notes ?? null,
+        isPacked: item.isPacked ?? false,
+        position,
+      })),
+  });
   return { packingList: list, isNew };
 }
 
-export async function renamePackingList(
+export const renamePackingList = (
   ctx: CruiseContext,
   userId: string,
   id: string,
   input: UpdatePackingListInput,
-) {
-  const fields = UpdatePackingListSchema.parse(input);
-  // One statement checks the owner and writes: a list deleted meanwhile is simply not found.
-  const list = await updatePackingList(ctx.database.db, userId, id, fields);
-  if (!list) throw packingListNotFound();
-  return packingListWithItems(ctx, list);
-}
+) => packingLists.rename(ctx, userId, id, UpdatePackingListSchema.parse(input));
 
 /** Deletes a packing list; its items go with it (the foreign key cascades). */
-export async function removePackingList(ctx: CruiseContext, userId: string, id: string) {
-  if (!(await deletePackingList(ctx.database.db, userId, id))) throw packingListNotFound();
-}
+export const removePackingList = (ctx: CruiseContext, userId: string, id: string) =>
+  packingLists.remove(ctx, userId, id);
 
 /** Appends an item to a packing list of the caller; idempotent on a client-made id. */
 export async function addPackingItem(
@@ -157,66 +109,34 @@ export async function addPackingItem(
   input: CreatePackingItemInput,
 ): Promise<{ item: PackingItem; isNew: boolean }> {
   const { id, packingListId, ...fields } = CreatePackingItemSchema.parse(input);
-  return appendItemOnce(
-    ctx.database.db,
-    { userId, listId: packingListId, id },
-    {
-      lockOwnedList: lockOwnedPackingList,
-      listNotFound: packingListNotFound,
-      itemOwner: async (tx, itemId) => {
-        const owner = await findItemOwner(tx, itemId);
-        return owner && { userId: owner.userId, parentId: owner.packingListId };
-      },
-      existing: async (tx, itemId) => {
-        const row = await findOwnedItem(tx, userId, itemId);
-        return row && presentItem(row);
-      },
-      countItemsOf,
-      append: async (tx) =>
-        presentItem(
-          await appendItem(tx, {
-            ...(id ? { id } : {}),
-            packingListId,
-            name: fields.name,
-            category: fields.category ?? null,
-            quantity: fields.quantity ?? 1,
-            notes: fields.notes ?? null,
-            isPacked: fields.isPacked ?? false,
-          }),
-        ),
+  return packingLists.addItem(ctx, userId, {
+    id,
+    listId: packingListId,
+    item: {
+      packingListId,
+      name: fields.name,
+      category: fields.category ?? null,
+      quantity: fields.quantity ?? 1,
+      notes: fields.notes ?? null,
+      isPacked: fields.isPacked ?? false,
     },
-  );
+  });
 }
 
-export async function editPackingItem(
+export const editPackingItem = (
   ctx: CruiseContext,
   userId: string,
   id: string,
   input: UpdatePackingItemInput,
-) {
-  const fields = UpdatePackingItemSchema.parse(input);
-  // One statement checks the owner and writes: an item deleted meanwhile is simply not found.
-  const row = await updateItem(ctx.database.db, userId, id, fields);
-  if (!row) throw itemNotFound();
-  return presentItem(row);
-}
+) => packingLists.editItem(ctx, userId, id, UpdatePackingItemSchema.parse(input));
 
-export async function removePackingItem(ctx: CruiseContext, userId: string, id: string) {
-  if (!(await deleteItem(ctx.database.db, userId, id))) throw itemNotFound();
-}
+export const removePackingItem = (ctx: CruiseContext, userId: string, id: string) =>
+  packingLists.removeItem(ctx, userId, id);
 
 /** A new order for a packing list's items (`reorderListItems`: listed first, the rest after). */
-export async function reorderPackingList(
+export const reorderPackingList = (
   ctx: CruiseContext,
   userId: string,
   id: string,
   input: ReorderItemsInput,
-) {
-  const { itemIds } = ReorderItemsSchema.parse(input);
-  const { list, items } = await reorderListItems(
-    ctx.database.db,
-    { userId, listId: id, itemIds },
-    { lockOwnedList: lockOwnedPackingList, listNotFound: packingListNotFound, listItemsOf, setItemPositions },
-  );
-  return presentPackingList(list, items);
-}
+) => packingLists.reorder(ctx, userId, id, input);

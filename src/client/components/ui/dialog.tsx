@@ -17,6 +17,7 @@ export function Dialog({
   children,
   footer,
   className,
+  isDismissedByOutsideTap = true,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -25,6 +26,11 @@ export function Dialog({
   children?: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /**
+   * False for a dialog holding something long the traveller typed (a journal entry): a stray tap
+   * beside it must not throw that away. Escape and Close still close it.
+   */
+  isDismissedByOutsideTap?: boolean;
 }) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
@@ -38,6 +44,9 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onInteractOutside={(event) => {
+            if (!isDismissedByOutsideTap) event.preventDefault();
+          }}
           onOpenAutoFocus={() => {
             returnFocusTo.current = document.activeElement as HTMLElement | null;
           }}

@@ -101,6 +101,7 @@ export function EntryDialog({
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={entry ? 'Edit Journal Entry' : 'New Journal Entry'}
       className="sm:max-w-2xl"
+      isDismissedByOutsideTap={false}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field id="entry-title" label="Title">
