@@ -21,3 +21,16 @@ export async function memberWithCruise(app: App, cruise: Record<string, unknown>
   if (res.statusCode !== 201) throw new Error(`cruise not created: ${res.statusCode} ${res.body}`);
   return { ...member, cruiseId: res.json().id as string };
 }
+
+/** A second cruise of the same member (September 2027, Fjords). */
+export async function secondCruise(app: App, cookie: string) {
+  const res = await apiCall(app, 'POST', '/api/cruises', cookie, {
+    cruiseLine: 'Cunard',
+    shipName: 'Queen Anne',
+    sailDate: '2027-09-01',
+    returnDate: '2027-09-08',
+    primaryDestination: 'Fjords',
+  });
+  if (res.statusCode !== 201) throw new Error(`cruise not created: ${res.statusCode} ${res.body}`);
+  return res.json().id as string;
+}

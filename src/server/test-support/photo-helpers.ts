@@ -31,3 +31,34 @@ export async function journalEntryOf(database: Database, cruiseId: string): Prom
   );
   return id;
 }
+
+/** A photo row as the photos API would store it (for suites that test what links to photos, not the upload). */
+export async function storedPhotoOf(
+  database: Database,
+  cruiseId: string,
+  caption: string | null = null,
+  thumbnail = true,
+): Promise<string> {
+  const id = randomUUID();
+  await database.query(
+    `insert into photos (id, cruise_id, filename, url, thumbnail_url, caption, width, height)
+     values ($1, $2, 'photo.jpg', $3, $4, $5, 1600, 1200)`,
+    [id, cruiseId, `/media/${id}.jpg`, thumbnail ? `/media/${id}-thumb.jpg` : null, caption],
+  );
+  return id;
+}
+
+/** Each photo of a cruise with the journal entry it is attached to. */
+export const photoLinksOf = (database: Database, cruiseId: string) =>
+  database.query('select id, journal_entry_id, updated_at from photos where cruise_id = $1 order by id', [
+    cruiseId,
+  ]);
+
+/** The journal entry a photo is attached to, or null. */
+export async function entryOfPhotoIn(database: Database, photoId: string) {
+  const rows = await database.query<{ journal_entry_id: string | null }>(
+    'select journal_entry_id from photos where id = $1',
+    [photoId],
+  );
+  return rows[0]?.journal_entry_id;
+}
