@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { CheckField } from './check-field';
 import { ItemActionsMenu } from './item-actions-menu';
-import { useInstantCheck } from './use-instant-check';
 
 /**
  * One item of a list: a real checkbox (ticked at once, kept after a reload), its label, struck
@@ -39,32 +39,9 @@ export function CheckItemRow({
   onMove: (offset: -1 | 1) => boolean;
   onDelete: () => void;
 }) {
-  const [checked, setChecked] = useInstantCheck(done);
   return (
     <li className={cn('flex items-start gap-3 px-4 sm:px-5', className)}>
-      <input
-        id={inputId}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => {
-          const next = event.target.checked;
-          setChecked(next);
-          onCheck(next, () => setChecked(!next));
-        }}
-        className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer rounded accent-ocean-600"
-      />
-      <div className="min-w-0 flex-1">
-        <label
-          htmlFor={inputId}
-          className={cn(
-            'block cursor-pointer break-words text-ocean-950',
-            checked && 'text-ocean-900/70 line-through',
-          )}
-        >
-          {label}
-        </label>
-        {details}
-      </div>
+      <CheckField inputId={inputId} done={done} onCheck={onCheck} label={label} details={details} />
       <ItemActionsMenu
         label={name}
         index={index}
