@@ -25,7 +25,7 @@ module.exports = {
       comment:
         'Shared UI (components/) is below the features; the shell composes features only by lazy import.',
       severity: 'error',
-      from: { path: '^src/client/(components|api|lib|hooks)/' },
+      from: { path: '^src/client/(components|api|lib|hooks|offline)/' },
       to: { path: '^src/client/features/', dependencyTypesNot: ['dynamic-import'] },
     },
     {

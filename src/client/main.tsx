@@ -1,18 +1,53 @@
 import './styles/app.css';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from './api/query-client';
+import { createQueryClient, handleSessionExpiry } from './api/query-client';
+import { toast } from './components/ui/toast';
+import {
+  indexedDbPersister,
+  PERSISTED_CACHE_MAX_AGE_MS,
+  PERSISTED_CACHE_VERSION,
+  shouldPersistQuery,
+} from './offline/persist';
+import { startSync } from './offline/runtime';
 import { createRouter } from './router';
 
+// TanStack's online state starts from the browser's, not "online" (a reload at sea is offline).
+onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
+const persister = indexedDbPersister();
+const sync = startSync(queryClient, {
+  loadWrites: () => import('./features/cruises/writes'),
+  onRefused: (description) => toast({ title: 'Error', description, variant: 'destructive' }),
+  onSynced: (count) =>
+    toast({
+      title: 'All changes synced',
+      description: count === 1 ? '1 change reached the server.' : `${count} changes reached the server.`,
+    }),
+  onSessionExpired: () => handleSessionExpiry(new Error('401: {"message":"Unauthorized"}')),
+});
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{
+        persister,
+        maxAge: PERSISTED_CACHE_MAX_AGE_MS,
+        buster: PERSISTED_CACHE_VERSION,
+        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
+      }}
+      onSuccess={() => {
+        // What was kept may be old: read again what is on screen (the queued changes are redone over it).
+        sync.reapply();
+        if (onlineManager.isOnline()) void queryClient.invalidateQueries();
+      }}
+    >
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   </StrictMode>,
 );

@@ -1,4 +1,10 @@
-import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import {
+  MutationCache,
+  onlineManager,
+  QueryCache,
+  QueryClient,
+  type QueryFunction,
+} from '@tanstack/react-query';
 import { toast } from '../components/ui/toast';
 import { isUnauthorizedError, throwIfResNotOk } from './http';
 
@@ -38,8 +44,17 @@ export function handleSessionExpiry(
   }, UNAUTHORIZED_REDIRECT_DELAY_MS);
 }
 
+/** Kept in memory (and on the device, see offline/persist.ts) this long after a page last used it. */
+export const CACHE_TIME_MS = 45 * 24 * 60 * 60 * 1000;
+
+/**
+ * The app's QueryClient (SPEC.md section 7 and 8). Answers are kept for weeks (gcTime), not minutes,
+ * because the device's copy of them is what the app reads at sea. When the connection comes back,
+ * everything is marked stale, so what is on screen is read again (changes still queued are
+ * redone over the answers by the sync layer).
+ */
 export function createQueryClient() {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => handleSessionExpiry(error) }),
     mutationCache: new MutationCache({ onError: (error) => handleSessionExpiry(error) }),
     defaultOptions: {
@@ -48,9 +63,14 @@ export function createQueryClient() {
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,
+        gcTime: CACHE_TIME_MS,
         retry: false,
       },
       mutations: { retry: false },
     },
   });
+  onlineManager.subscribe((isOnline) => {
+    if (isOnline) void queryClient.invalidateQueries();
+  });
+  return queryClient;
 }

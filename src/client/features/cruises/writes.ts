@@ -1,0 +1,7 @@
+/**
+ * Every write of the cruise pages, registered with the offline sync layer when loaded. The app
+ * loads this module at start-up when the outbox holds changes from an earlier visit, so each can be
+ * shown and settled even before the page that made it is opened. Add a line per module that
+ * registers writes (`registerWrite`).
+ */
+export {};

@@ -1,0 +1,316 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  backoffDelay,
+  isAlreadyApplied,
+  Outbox,
+  type OutboxEntry,
+  type OutboxRequest,
+  type OutboxStore,
+  type SendResult,
+} from './outbox';
+import { indexedDbOutboxStore } from './outbox-store';
+
+/** A store in memory that copies like IndexedDB does (structured clone). */
+function memoryStore(): OutboxStore & { rows: Map<string, OutboxEntry> } {
+  const rows = new Map<string, OutboxEntry>();
+  return {
+    rows,
+    load: async () => [...rows.values()].map((entry) => structuredClone(entry)),
+    put: async (entry) => void rows.set(entry.id, structuredClone(entry)),
+    delete: async (id) => void rows.delete(id),
+  };
+}
+
+type Reply = SendResult | 'network-error';
+
+/** A server stand-in: records what reaches it, answers from a script (default 200 with the body). */
+function scriptedTransport(script: Reply[] = []) {
+  const sent: OutboxRequest[] = [];
+  return {
+    sent,
+    script,
+    async send(request: OutboxRequest): Promise<SendResult> {
+      sent.push(request);
+      const reply = script.shift();
+      if (reply === 'network-error') throw new TypeError('Failed to fetch');
+      return reply ?? { status: 200, body: JSON.stringify({ ...request.body, updatedAt: 'v-next' }) };
+    },
+  };
+}
+
+const post = (url: string, body: Record<string, unknown> = {}): OutboxRequest => ({
+  method: 'POST',
+  url,
+  body,
+});
+const put = (url: string, body: Record<string, unknown>, ifMatch?: string): OutboxRequest => ({
+  method: 'PUT',
+  url,
+  body,
+  ifMatch,
+});
+
+function makeOutbox(script: Reply[] = [], store = memoryStore()) {
+  const transport = scriptedTransport(script);
+  const events = {
+    delivered: vi.fn(),
+    refused: vi.fn(),
+    conflict: vi.fn(),
+    sessionExpired: vi.fn(),
+    drained: vi.fn(),
+  };
+  const outbox = new Outbox({ store, transport, events, random: () => 0.5 });
+  outbox.setUser('user-1');
+  return { outbox, transport, events, store };
+}
+
+describe('the outbox', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps a change before sending it, and sends changes one at a time in the order they were made', async () => {
+    const { outbox, transport, store } = makeOutbox();
+    outbox.setOnline(false);
+    const first = await outbox.enqueue({ name: 'a', variables: 1, request: post('/api/one') });
+    await outbox.enqueue({ name: 'b', variables: 2, request: post('/api/two') });
+    await outbox.enqueue({ name: 'c', variables: 3, request: post('/api/three') });
+    expect(store.rows.size).toBe(3);
+    expect(await first.outcome).toEqual({ kind: 'deferred' });
+    expect(transport.sent).toHaveLength(0);
+
+    outbox.setOnline(true);
+    await vi.runAllTimersAsync();
+    expect(transport.sent.map((request) => request.url)).toEqual(['/api/one', '/api/two', '/api/three']);
+    expect(store.rows.size).toBe(0);
+  });
+
+  it('answers the screen with the server answer when it can send at once', async () => {
+    const { outbox } = makeOutbox([{ status: 201, body: '{"id":"x","name":"Deck 5"}' }]);
+    const { outcome } = await outbox.enqueue({ name: 'a', variables: {}, request: post('/api/x') });
+    expect(await outcome).toEqual({ kind: 'sent', data: { id: 'x', name: 'Deck 5' } });
+  });
+
+  it('retries after a network failure with a doubling back-off, and at once when the browser is back online', async () => {
+    const { outbox, transport, events } = makeOutbox(['network-error', 'network-error', 'network-error']);
+    const { outcome } = await outbox.enqueue({
+      name: 'a',
+      variables: {},
+      request: post('/api/x', { id: 'x' }),
+    });
+    expect(await outcome).toEqual({ kind: 'deferred' });
+    expect(transport.sent).toHaveLength(1);
+    expect(outbox.snapshot().status).toBe('retrying');
+
+    await vi.advanceTimersByTimeAsync(999);
+    expect(transport.sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(transport.sent).toHaveLength(2); // after 1 s
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(transport.sent).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(transport.sent).toHaveLength(3); // then 2 s
+
+    outbox.setOnline(false);
+    outbox.setOnline(true); // the 'online' event: no waiting out the 4 s
+    await vi.advanceTimersByTimeAsync(0);
+    expect(transport.sent).toHaveLength(4);
+    expect(events.delivered).toHaveBeenCalledTimes(1);
+    expect(events.drained).toHaveBeenLastCalledWith(1);
+  });
+
+  it('caps the back-off at a minute, with jitter', () => {
+    const options = { baseMs: 1_000, maxMs: 60_000 };
+    expect(backoffDelay(1, options, 0.5)).toBe(1_000);
+    expect(backoffDelay(4, options, 0.5)).toBe(8_000);
+    expect(backoffDelay(20, options, 0.5)).toBe(60_000);
+    expect(backoffDelay(20, options, 0)).toBe(48_000);
+    expect(backoffDelay(20, options, 1)).toBe(72_000);
+  });
+
+  it('sends a change whose answer was lost again with the same id and contents (the server makes it once)', async () => {
+    const { outbox, transport } = makeOutbox(['network-error']);
+    await outbox.enqueue({ name: 'a', variables: {}, request: post('/api/x', { id: 'client-made' }) });
+    await vi.runAllTimersAsync();
+    expect(transport.sent).toHaveLength(2);
+    expect(transport.sent[1]).toEqual(transport.sent[0]);
+  });
+
+  it('holds everything on a 401 until the same user signs in again, then sends in order', async () => {
+    const { outbox, transport, events } = makeOutbox([{ status: 401, body: '{"message":"Unauthorized"}' }]);
+    await outbox.enqueue({ name: 'a', variables: {}, request: post('/api/one') });
+    await outbox.enqueue({ name: 'b', variables: {}, request: post('/api/two') });
+    await vi.runAllTimersAsync();
+    expect(events.sessionExpired).toHaveBeenCalledTimes(1);
+    expect(outbox.snapshot().status).toBe('needs-sign-in');
+    expect(outbox.snapshot().entries).toHaveLength(2);
+
+    outbox.setUser(null);
+    outbox.setUser('someone-else');
+    await vi.runAllTimersAsync();
+    expect(transport.sent).toHaveLength(1); // never with another account's session
+    expect(outbox.snapshot().entries).toHaveLength(0);
+
+    outbox.setUser('user-1');
+    await vi.runAllTimersAsync();
+    expect(transport.sent.map((request) => request.url)).toEqual(['/api/one', '/api/one', '/api/two']);
+  });
+
+  it('gives a refusal back to the screen still waiting, and keeps one nobody waits for, to edit or discard', async () => {
+    const refusal = { status: 400, body: '{"message":"Title is required"}' };
+    const { outbox, events } = makeOutbox([refusal, refusal]);
+    const waiting = await outbox.enqueue({ name: 'a', variables: {}, request: post('/api/x') });
+    expect(await waiting.outcome).toEqual({ kind: 'refused', ...refusal });
+    expect(outbox.snapshot().entries).toHaveLength(0);
+
+    outbox.setOnline(false);
+    await outbox.enqueue({ name: 'b', variables: {}, request: post('/api/y') });
+    outbox.setOnline(true);
+    await vi.runAllTimersAsync();
+    const [kept] = outbox.snapshot().entries;
+    expect(kept?.state).toBe('refused');
+    expect(kept?.problem).toEqual({ status: 400, message: 'Title is required' });
+    expect(events.refused).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops at a conflict on one record, lets other records through, and sends mine based on the new version when I keep it', async () => {
+    const current = { id: 'day-1', portName: 'Nassau', updatedAt: 'v2' };
+    const { outbox, transport, events } = makeOutbox([
+      { status: 409, body: JSON.stringify({ message: 'This day was changed elsewhere.', current }) },
+    ]);
+    outbox.setOnline(false);
+    await outbox.enqueue({
+      name: 'update',
+      variables: {},
+      request: put('/api/itinerary/day-1', { portName: 'Cozumel' }, 'v1'),
+      recordId: 'day-1',
+    });
+    await outbox.enqueue({
+      name: 'update',
+      variables: {},
+      request: put('/api/itinerary/day-1', { arrivalTime: '08:00' }, 'v1'),
+      recordId: 'day-1',
+    });
+    await outbox.enqueue({
+      name: 'tick',
+      variables: {},
+      request: put('/api/checklist-items/i', { isCompleted: true }),
+    });
+    outbox.setOnline(true);
+    await vi.runAllTimersAsync();
+    expect(events.conflict).toHaveBeenCalledTimes(1);
+    expect(transport.sent.map((request) => request.url)).toEqual([
+      '/api/itinerary/day-1',
+      '/api/checklist-items/i',
+    ]);
+    const [conflict, waiting] = outbox.snapshot().entries;
+    expect(conflict?.state).toBe('conflict');
+    expect(conflict?.problem?.current).toEqual(current);
+    expect(waiting?.state).toBe('queued');
+
+    transport.script.push({
+      status: 200,
+      body: JSON.stringify({ ...current, portName: 'Cozumel', updatedAt: 'v3' }),
+    });
+    await outbox.keepMine(conflict!.id);
+    await vi.runAllTimersAsync();
+    expect(transport.sent[2]).toMatchObject({ body: { portName: 'Cozumel' }, ifMatch: 'v2' });
+    // The next change to the day was based on what the first one was based on: now on v3.
+    expect(transport.sent[3]).toMatchObject({ body: { arrivalTime: '08:00' }, ifMatch: 'v3' });
+    expect(outbox.snapshot().entries).toHaveLength(0);
+  });
+
+  it('takes a 409 whose current record already holds the change as delivered (the answer was lost)', async () => {
+    const current = { id: 'day-1', portName: 'Cozumel', notes: null, updatedAt: 'v2' };
+    const { outbox, events } = makeOutbox([
+      { status: 409, body: JSON.stringify({ message: 'changed', current }) },
+    ]);
+    await outbox.enqueue({
+      name: 'update',
+      variables: {},
+      request: put('/api/itinerary/day-1', { portName: ' Cozumel ', notes: '' }, 'v1'),
+      recordId: 'day-1',
+    });
+    await vi.runAllTimersAsync();
+    expect(events.delivered).toHaveBeenCalledWith(expect.objectContaining({ recordId: 'day-1' }), current);
+    expect(events.conflict).not.toHaveBeenCalled();
+  });
+
+  it('counts a delete answered 404 as done (sent twice, or deleted elsewhere)', async () => {
+    const { outbox, events } = makeOutbox([{ status: 404, body: '{"message":"Not found"}' }]);
+    const { outcome } = await outbox.enqueue({
+      name: 'del',
+      variables: {},
+      request: { method: 'DELETE', url: '/api/x/1' },
+    });
+    expect(await outcome).toEqual({ kind: 'sent', data: null });
+    expect(events.refused).not.toHaveBeenCalled();
+  });
+
+  it('retries 502, 503, 504 and 429 but refuses a 500', async () => {
+    const { outbox, transport } = makeOutbox([
+      { status: 503, body: '' },
+      { status: 500, body: '{"message":"Internal server error"}' },
+    ]);
+    const { outcome } = await outbox.enqueue({ name: 'a', variables: {}, request: post('/api/x') });
+    expect(await outcome).toEqual({ kind: 'deferred' });
+    await vi.runAllTimersAsync();
+    expect(transport.sent).toHaveLength(2);
+    expect(outbox.snapshot().entries[0]?.state).toBe('refused');
+  });
+});
+
+describe('isAlreadyApplied', () => {
+  it('compares what was sent with the stored record, trimmed, empty as null, dates as instants', () => {
+    const stored = {
+      title: 'Sea day',
+      content: null,
+      entryDate: '2026-07-01',
+      dayNumber: 2,
+      photoIds: ['a'],
+    };
+    expect(isAlreadyApplied({ title: ' Sea day ', content: '', dayNumber: 2 }, stored)).toBe(true);
+    expect(isAlreadyApplied({ photoIds: ['a'] }, stored)).toBe(true);
+    expect(isAlreadyApplied({ title: 'Port day' }, stored)).toBe(false);
+    expect(isAlreadyApplied({ unknownField: 1 }, stored)).toBe(false);
+    expect(isAlreadyApplied(undefined, stored)).toBe(false);
+  });
+});
+
+describe('the IndexedDB store', () => {
+  it('keeps entries, blobs included, across outbox instances (a reload), in order', async () => {
+    const store = indexedDbOutboxStore();
+    await store.clear();
+    const first = new Outbox({ store, transport: scriptedTransport() });
+    first.setUser('user-1');
+    first.setOnline(false);
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    await first.enqueue({
+      name: 'addPhoto',
+      variables: { id: 'p1' },
+      request: post('/api/photos', { url: photo }),
+    });
+    await first.enqueue({
+      name: 'tick',
+      variables: {},
+      request: put('/api/checklist-items/i', { isCompleted: true }),
+    });
+
+    const transport = scriptedTransport();
+    const second = new Outbox({ store, transport });
+    second.setUser('user-1');
+    second.setOnline(false);
+    await second.load();
+    const entries = second.snapshot().entries;
+    expect(entries.map((entry) => entry.name)).toEqual(['addPhoto', 'tick']);
+    expect(entries.every((entry) => entry.isDeferred)).toBe(true);
+    const kept = entries[0]?.request.body?.url;
+    expect(kept).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await (kept as Blob).arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+
+    second.setOnline(true);
+    await second.kick();
+    expect(transport.sent).toHaveLength(2);
+    expect(await store.load()).toEqual([]);
+  });
+});

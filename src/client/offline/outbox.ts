@@ -1,0 +1,550 @@
+import { v7 as uuidv7 } from 'uuid';
+
+/**
+ * The durable write queue ("outbox") of the offline mode. Every change the app makes is an entry
+ * here first: kept in IndexedDB before anything is sent, sent one at a time in the order it was
+ * made, retried with back-off when the network fails, held while the session is expired, and
+ * answered with what the screen needs: the server's answer when it came at once, or "deferred"
+ * when the change has to wait (the screen then keeps showing it as made).
+ *
+ * It knows HTTP and nothing of TanStack Query or React: `sync.ts` binds it to the query cache.
+ */
+
+export type HttpMethod = 'POST' | 'PUT' | 'DELETE';
+
+export interface OutboxRequest {
+  method: HttpMethod;
+  url: string;
+  /** The JSON body. Top-level `Blob` values (a photo waiting offline) are sent as data URLs. */
+  body?: Record<string, unknown>;
+  /** The `updatedAt` the change was based on, sent as `If-Match` (409 when the record moved on). */
+  ifMatch?: string;
+}
+
+/** queued: to be sent; conflict: the record changed elsewhere, the user picks; refused: 4xx. */
+export type EntryState = 'queued' | 'conflict' | 'refused';
+
+export interface EntryProblem {
+  status: number;
+  message: string;
+  /** With a conflict: the record as the server has it now. */
+  current?: unknown;
+}
+
+export interface OutboxEntry {
+  /** UUIDv7: the queue's order is the order of these ids. */
+  id: string;
+  /** The write's name (`updateItineraryDay`): how `sync.ts` finds its definition. */
+  name: string;
+  /** What the screen passed to the write, kept to redo its change on screen and to describe it. */
+  variables: unknown;
+  request: OutboxRequest;
+  /** The record written (updates and deletes): later writes to it wait while it is in conflict. */
+  recordId: string | null;
+  /** Whose change it is: it is only ever sent with that user's session. */
+  userId: string;
+  createdAt: number;
+  attempts: number;
+  state: EntryState;
+  problem?: EntryProblem;
+  /** True once nobody waits for the answer on screen (it was queued, or loaded after a reload). */
+  isDeferred: boolean;
+  /** The version the change was first based on (`request.ifMatch` moves on when a conflict is settled). */
+  basedOn?: string;
+}
+
+export interface SendResult {
+  status: number;
+  body: string;
+}
+
+export interface Transport {
+  /** Sends one request; rejects only when no answer came (network failure). */
+  send(request: OutboxRequest, onProgress?: (sent: number) => void): Promise<SendResult>;
+}
+
+export interface OutboxStore {
+  load(): Promise<OutboxEntry[]>;
+  put(entry: OutboxEntry): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+/** What the screen that made a change learns about it. */
+export type Outcome =
+  | { kind: 'sent'; data: unknown }
+  | { kind: 'refused'; status: number; body: string }
+  | { kind: 'deferred' };
+
+export type OutboxStatus = 'idle' | 'sending' | 'offline' | 'retrying' | 'needs-sign-in';
+
+export interface OutboxSnapshot {
+  /** The signed-in user's entries, in order. */
+  entries: readonly OutboxEntry[];
+  status: OutboxStatus;
+  /** When the next attempt after a failure is due (epoch ms), while retrying. */
+  retryAt: number | null;
+  /** The entry being sent and the share of its body sent so far (photos report it). */
+  progress: { entryId: string; sent: number } | null;
+}
+
+export interface OutboxEvents {
+  /** The server has the change (`data`: its answer, or its current record when it already had it). */
+  delivered?(entry: OutboxEntry, data: unknown): void;
+  /** The server refused a change nobody was waiting for any more; it stays, to be edited or discarded. */
+  refused?(entry: OutboxEntry): void;
+  /** The record changed elsewhere since the change was made; the user picks. */
+  conflict?(entry: OutboxEntry): void;
+  /** A 401: the session expired. Sending waits for `setUser` with the same user. */
+  sessionExpired?(): void;
+  /** Nothing is left to send; `synced` changes that had waited reached the server meanwhile. */
+  drained?(synced: number): void;
+}
+
+export interface BackoffOptions {
+  /** The first wait after a failure (ms); it doubles with each failure in a row. */
+  baseMs: number;
+  maxMs: number;
+}
+
+export interface OutboxOptions {
+  store: OutboxStore;
+  transport: Transport;
+  events?: OutboxEvents;
+  backoff?: BackoffOptions;
+  /** 0..1, for the back-off's jitter (tests pass a fixed one). */
+  random?: () => number;
+  now?: () => number;
+}
+
+const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 1_000, maxMs: 60_000 };
+/** Answers that say "try again later" rather than "no". */
+const TRANSIENT_STATUSES = new Set([408, 425, 429, 502, 503, 504]);
+
+/** The wait before attempt `failures + 1`: base × 2^(failures−1), capped, ±20 % jitter. */
+export function backoffDelay(failures: number, options: BackoffOptions, random: number): number {
+  const raw = Math.min(options.maxMs, options.baseMs * 2 ** Math.max(0, failures - 1));
+  return Math.round(raw * (0.8 + 0.4 * random));
+}
+
+function parseJson(body: string): unknown {
+  if (!body) return null;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
+
+function messageOf(body: string, status: number): string {
+  const parsed = parseJson(body);
+  if (parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string') {
+    return (parsed as { message: string }).message;
+  }
+  return typeof parsed === 'string' && parsed ? parsed : `HTTP ${status}`;
+}
+
+const normalize = (value: unknown): unknown => {
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return trimmed === '' ? null : trimmed;
+  }
+  return value === undefined ? null : value;
+};
+
+function sameValue(sent: unknown, stored: unknown): boolean {
+  const a = normalize(sent);
+  const b = normalize(stored);
+  if (a === b) return true;
+  if (typeof a === 'number' || typeof b === 'number') return Number(a) === Number(b);
+  if (a && b && typeof a === 'object' && typeof b === 'object')
+    return JSON.stringify(a) === JSON.stringify(b);
+  if (typeof a === 'string' && typeof b === 'string') {
+    // Dates and times: '2026-07-01' sent, '2026-07-01T00:00:00.000Z' stored, and the like.
+    const ta = Date.parse(a);
+    const tb = Date.parse(b);
+    return !Number.isNaN(ta) && ta === tb;
+  }
+  return false;
+}
+
+/**
+ * True when the record the server has already holds every field the update sent: the update was
+ * made before and only its answer was lost, so its 409 is no conflict.
+ */
+export function isAlreadyApplied(body: Record<string, unknown> | undefined, current: unknown): boolean {
+  if (!body || !current || typeof current !== 'object') return false;
+  const record = current as Record<string, unknown>;
+  return Object.entries(body).every(
+    ([key, value]) => key === 'updatedAt' || (key in record && sameValue(value, record[key])),
+  );
+}
+
+export class Outbox {
+  private entries: OutboxEntry[] = [];
+  private readonly waiters = new Map<string, (outcome: Outcome) => void>();
+  private readonly listeners = new Set<() => void>();
+  private userId: string | null = null;
+  private isOnline = true;
+  private isSessionExpired = false;
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private retryAt: number | null = null;
+  private draining: Promise<void> | null = null;
+  private isKicked = false;
+  private progress: OutboxSnapshot['progress'] = null;
+  private synced = 0;
+  private snapshotCache: OutboxSnapshot | null = null;
+  private readonly backoff: BackoffOptions;
+  private readonly random: () => number;
+  private readonly now: () => number;
+  private events: OutboxEvents;
+
+  constructor(private readonly options: OutboxOptions) {
+    this.events = options.events ?? {};
+    this.backoff = options.backoff ?? DEFAULT_BACKOFF;
+    this.random = options.random ?? Math.random;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Reads the entries kept from earlier visits (nobody waits for those: they are deferred). */
+  async load(): Promise<void> {
+    const stored = await this.options.store.load();
+    const known = new Set(this.entries.map((entry) => entry.id));
+    const loaded = stored
+      .filter((entry) => !known.has(entry.id))
+      .map((entry) => ({ ...entry, isDeferred: true }));
+    this.entries = [...this.entries, ...loaded].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    this.changed();
+    this.kick();
+  }
+
+  /** Who is signed in (null: nobody). Sending resumes when the user whose session expired is back. */
+  setUser(userId: string | null): void {
+    if (userId === this.userId && !(userId && this.isSessionExpired)) return;
+    this.userId = userId;
+    if (userId) this.isSessionExpired = false;
+    this.changed();
+    this.kick();
+  }
+
+  setOnline(isOnline: boolean): void {
+    if (isOnline === this.isOnline) return;
+    this.isOnline = isOnline;
+    if (isOnline) {
+      // Back online: try at once rather than at the end of the back-off.
+      this.clearRetry();
+      this.failures = 0;
+    } else {
+      this.deferWaiting();
+    }
+    this.changed();
+    this.kick();
+  }
+
+  /**
+   * Queues a change (kept before it is sent) and returns its entry and what becomes of it: the
+   * answer when it is sent at once, or `deferred` as soon as it has to wait.
+   */
+  async enqueue(input: {
+    name: string;
+    variables: unknown;
+    request: OutboxRequest;
+    recordId?: string | null;
+  }): Promise<{ entry: OutboxEntry; outcome: Promise<Outcome> }> {
+    if (!this.userId) throw new Error('Sign in to save changes.');
+    const entry: OutboxEntry = {
+      id: uuidv7(),
+      name: input.name,
+      variables: input.variables,
+      request: input.request,
+      recordId: input.recordId ?? null,
+      userId: this.userId,
+      createdAt: this.now(),
+      attempts: 0,
+      state: 'queued',
+      isDeferred: false,
+      basedOn: input.request.ifMatch,
+    };
+    const outcome = new Promise<Outcome>((resolve) => this.waiters.set(entry.id, resolve));
+    this.entries.push(entry);
+    this.changed();
+    try {
+      await this.options.store.put(entry);
+    } catch (error) {
+      this.entries = this.entries.filter((other) => other.id !== entry.id);
+      this.waiters.delete(entry.id);
+      this.changed();
+      throw error;
+    }
+    if (!this.canSend()) this.defer(entry);
+    this.kick();
+    return { entry, outcome };
+  }
+
+  /** Who hears about deliveries, refusals, conflicts and expired sessions (the sync layer). */
+  setEvents(events: OutboxEvents): void {
+    this.events = events;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  snapshot(): OutboxSnapshot {
+    if (!this.snapshotCache) {
+      this.snapshotCache = {
+        entries: this.entries.filter((entry) => entry.userId === this.userId),
+        status: this.status(),
+        retryAt: this.retryAt,
+        progress: this.progress,
+      };
+    }
+    return this.snapshotCache;
+  }
+
+  /** Every entry of every user (for the cache layer's redo of pending changes). */
+  pendingEntries(): readonly OutboxEntry[] {
+    return this.entries.filter((entry) => entry.state !== 'refused' && entry.userId === this.userId);
+  }
+
+  /** Drops a change (a refused one, or a conflict where the user keeps the server's version). */
+  async discard(id: string): Promise<OutboxEntry | undefined> {
+    const entry = this.entries.find((other) => other.id === id);
+    if (!entry) return undefined;
+    await this.remove(entry);
+    this.kick();
+    return entry;
+  }
+
+  /** Keeps this device's version of a conflict: sent again, based on the version now on the server. */
+  async keepMine(id: string): Promise<void> {
+    const entry = this.entries.find((other) => other.id === id);
+    if (entry?.state !== 'conflict') return;
+    const current = entry.problem?.current as { updatedAt?: unknown } | undefined;
+    const ifMatch = typeof current?.updatedAt === 'string' ? current.updatedAt : undefined;
+    await this.update(entry, { state: 'queued', problem: undefined, request: { ...entry.request, ifMatch } });
+    this.kick();
+  }
+
+  /** Sends a refused change again, as it is or with new contents (`edit`). */
+  async retry(id: string, edit?: { request: OutboxRequest; variables: unknown }): Promise<void> {
+    const entry = this.entries.find((other) => other.id === id);
+    if (!entry) return;
+    await this.update(entry, {
+      state: 'queued',
+      problem: undefined,
+      attempts: 0,
+      ...(edit ? { request: edit.request, variables: edit.variables } : {}),
+    });
+    this.failures = 0;
+    this.clearRetry();
+    this.kick();
+  }
+
+  /** Tries at once instead of waiting for the back-off ("Sync now"). */
+  syncNow(): void {
+    this.clearRetry();
+    this.kick();
+  }
+
+  /** Forgets every entry of a user (on sign-out). */
+  async clearUser(userId: string): Promise<void> {
+    for (const entry of this.entries.filter((other) => other.userId === userId)) await this.remove(entry);
+  }
+
+  /** Starts sending unless already sending or unable to. Resolves when this round is over. */
+  kick(): Promise<void> {
+    this.isKicked = true;
+    this.draining ??= (async () => {
+      try {
+        // A kick while a round runs (a new change, back online) asks for one more round.
+        while (this.isKicked) {
+          this.isKicked = false;
+          await this.drain();
+        }
+      } finally {
+        this.draining = null;
+        this.progress = null;
+        this.changed();
+      }
+    })();
+    return this.draining;
+  }
+
+  private status(): OutboxStatus {
+    if (!this.isOnline) return 'offline';
+    if (this.isSessionExpired) return 'needs-sign-in';
+    if (this.retryTimer) return 'retrying';
+    if (this.draining) return 'sending';
+    return 'idle';
+  }
+
+  private canSend(): boolean {
+    return this.isOnline && this.userId !== null && !this.isSessionExpired && this.retryTimer === null;
+  }
+
+  /** The first queued entry of the signed-in user that is not stuck behind a conflict on its record. */
+  private nextEntry(): OutboxEntry | undefined {
+    const conflicted = new Set<string>();
+    for (const entry of this.entries) {
+      if (entry.userId !== this.userId) continue;
+      if (entry.state === 'conflict' && entry.recordId) conflicted.add(entry.recordId);
+      if (entry.state !== 'queued') continue;
+      if (entry.recordId && conflicted.has(entry.recordId)) continue;
+      return entry;
+    }
+    return undefined;
+  }
+
+  private async drain(): Promise<void> {
+    this.changed();
+    for (let entry = this.nextEntry(); entry; entry = this.nextEntry()) {
+      if (!this.canSend()) {
+        this.deferWaiting();
+        return;
+      }
+      if (!(await this.attempt(entry))) {
+        this.deferWaiting();
+        return;
+      }
+    }
+    const synced = this.synced;
+    this.synced = 0;
+    this.events.drained?.(synced);
+  }
+
+  /** Sends one entry. Returns false when sending has to stop (no network, expired session). */
+  private async attempt(entry: OutboxEntry): Promise<boolean> {
+    entry.attempts += 1;
+    this.progress = { entryId: entry.id, sent: 0 };
+    this.changed();
+    let result: SendResult;
+    try {
+      result = await this.options.transport.send(entry.request, (sent) => {
+        this.progress = { entryId: entry.id, sent };
+        this.changed();
+      });
+    } catch {
+      this.scheduleRetry();
+      return false;
+    }
+    // Removed meanwhile (discarded, or the user signed out): whatever came back is moot.
+    if (!this.entries.includes(entry)) return true;
+    const { status, body } = result;
+    if (status >= 200 && status < 300) {
+      await this.deliver(entry, parseJson(body));
+    } else if (status === 404 && entry.request.method === 'DELETE') {
+      // Already gone (a delete sent twice, or deleted elsewhere): what was asked is done.
+      await this.deliver(entry, null);
+    } else if (status === 401) {
+      this.isSessionExpired = true;
+      this.events.sessionExpired?.();
+      return false;
+    } else if (TRANSIENT_STATUSES.has(status)) {
+      this.scheduleRetry();
+      return false;
+    } else if (status === 409 && this.currentOf(body) !== undefined) {
+      const current = this.currentOf(body);
+      if (isAlreadyApplied(entry.request.body, current)) {
+        await this.deliver(entry, current);
+      } else {
+        await this.update(entry, {
+          state: 'conflict',
+          problem: { status, message: messageOf(body, status), current },
+        });
+        this.defer(entry);
+        this.events.conflict?.(entry);
+      }
+    } else {
+      await this.refuse(entry, status, body);
+    }
+    this.failures = 0;
+    return true;
+  }
+
+  private currentOf(body: string): unknown {
+    const parsed = parseJson(body);
+    return parsed && typeof parsed === 'object' ? (parsed as { current?: unknown }).current : undefined;
+  }
+
+  private async deliver(entry: OutboxEntry, data: unknown): Promise<void> {
+    // Later changes to the same record were based on the version this one was based on: they are
+    // now based on the version the server just made.
+    const newVersion = (data as { updatedAt?: unknown } | null)?.updatedAt;
+    const bases = new Set([entry.request.ifMatch, entry.basedOn].filter(Boolean));
+    if (entry.recordId && bases.size > 0 && typeof newVersion === 'string') {
+      for (const later of this.entries) {
+        if (later !== entry && later.recordId === entry.recordId && bases.has(later.request.ifMatch)) {
+          await this.update(later, { request: { ...later.request, ifMatch: newVersion } });
+        }
+      }
+    }
+    if (entry.isDeferred) this.synced += 1;
+    await this.remove(entry);
+    this.resolve(entry, { kind: 'sent', data });
+    this.events.delivered?.(entry, data);
+  }
+
+  private async refuse(entry: OutboxEntry, status: number, body: string): Promise<void> {
+    const waiter = this.waiters.get(entry.id);
+    if (waiter) {
+      // The screen that made it is still waiting: it shows the refusal, as without the queue.
+      await this.remove(entry);
+      this.resolve(entry, { kind: 'refused', status, body });
+      return;
+    }
+    await this.update(entry, { state: 'refused', problem: { status, message: messageOf(body, status) } });
+    this.events.refused?.(entry);
+  }
+
+  private scheduleRetry(): void {
+    this.failures += 1;
+    const delay = backoffDelay(this.failures, this.backoff, this.random());
+    this.retryAt = this.now() + delay;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.retryAt = null;
+      this.changed();
+      void this.kick();
+    }, delay);
+  }
+
+  private clearRetry(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.retryAt = null;
+  }
+
+  private defer(entry: OutboxEntry): void {
+    entry.isDeferred = true;
+    this.resolve(entry, { kind: 'deferred' });
+  }
+
+  private deferWaiting(): void {
+    for (const entry of this.entries) if (this.waiters.has(entry.id)) this.defer(entry);
+  }
+
+  private resolve(entry: OutboxEntry, outcome: Outcome): void {
+    const waiter = this.waiters.get(entry.id);
+    this.waiters.delete(entry.id);
+    waiter?.(outcome);
+  }
+
+  private async update(entry: OutboxEntry, changes: Partial<OutboxEntry>): Promise<void> {
+    Object.assign(entry, changes);
+    this.changed();
+    await this.options.store.put(entry);
+  }
+
+  private async remove(entry: OutboxEntry): Promise<void> {
+    this.entries = this.entries.filter((other) => other !== entry);
+    this.changed();
+    await this.options.store.delete(entry.id);
+  }
+
+  private changed(): void {
+    this.snapshotCache = null;
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,54 @@
+import type { Query } from '@tanstack/react-query';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set } from 'idb-keyval';
+
+/** How long a cache kept on this device stays usable: longer than any cruise. */
+export const PERSISTED_CACHE_MAX_AGE_MS = 45 * 24 * 60 * 60 * 1000;
+/** Raised when cached answers change shape, so an older device cache is dropped instead of misread. */
+export const PERSISTED_CACHE_VERSION = '1';
+const SAVE_EVERY_MS = 1_000;
+
+const store = () => createStore('cruise-companion-cache', 'query-cache');
+const KEY = 'client';
+
+/**
+ * The TanStack Query cache in IndexedDB (TanStack's persister contract over idb-keyval). Saves at
+ * most once a second (the persister is told about every cache change) and at once when the page is
+ * hidden; the changes themselves are safe in the outbox from the moment they are made.
+ */
+export function indexedDbPersister(): Persister & { flush(): Promise<void> } {
+  let pending: PersistedClient | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = async () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const client = pending;
+    pending = null;
+    if (client) await set(KEY, client, store());
+  };
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') void flush();
+    });
+    window.addEventListener('pagehide', () => void flush());
+  }
+  return {
+    persistClient(client) {
+      pending = client;
+      timer ??= setTimeout(() => void flush(), SAVE_EVERY_MS);
+    },
+    restoreClient: () => get<PersistedClient>(KEY, store()),
+    async removeClient() {
+      pending = null;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await del(KEY, store());
+    },
+    flush,
+  };
+}
+
+/** What is kept: answers the app has, not errors or loading states, and no page of search suggestions. */
+export function shouldPersistQuery(query: Query): boolean {
+  return query.state.status === 'success' && !String(query.queryKey[0]).startsWith('/api/ports?');
+}

@@ -1,0 +1,230 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '../../shared/schemas/user';
+import { HttpError } from '../api/http';
+import type { Outbox, OutboxEntry, OutboxRequest } from './outbox';
+
+/**
+ * A named write (ARCHITECTURE.md, Offline): everything the app needs to make a change now, keep it
+ * while it cannot be sent, send it later (after a reload too) and show it meanwhile. Each is
+ * registered once (`registerWrite`) and becomes the TanStack Query mutation of its name
+ * (`setMutationDefaults`), so screens only say `useWrite(definition)`.
+ */
+export interface WriteDefinition<TVariables, TData = unknown> {
+  /** The mutation's name: `addItineraryDay`, `updateChecklistItem`... Never renamed once shipped. */
+  name: string;
+  /** The HTTP request that makes the change. Put a version (`updatedAt`) in `ifMatch`, not the body. */
+  request(variables: TVariables): OutboxRequest;
+  /**
+   * The record written: for updates and deletes the record's id, for creates the new id. Later
+   * writes to a record in conflict wait for it; a versioned write to a record whose create is still
+   * queued is sent unversioned (nobody else can have changed it).
+   */
+  recordId?(variables: TVariables): string | undefined;
+  /**
+   * Shows the change in the cached queries at once. Must be idempotent: it is applied again over
+   * every fresh answer from the server while the change waits to be sent (so a refetch never hides
+   * a change the server has not seen yet), and over the cache restored after a reload.
+   */
+  apply?(queryClient: QueryClient, variables: TVariables): void;
+  /** Writes the server's answer (or, after a conflict the user settled for it, its version) into the cache. */
+  settle?(queryClient: QueryClient, data: TData, variables: TVariables): void;
+  /** Marks stale what the change affects (lists, stats, reminders...); refetched when active. */
+  refresh(queryClient: QueryClient, variables: TVariables): Promise<unknown>;
+  /** What the screen gets back when the change is queued instead of sent: the record as it will be. */
+  local?(variables: TVariables, queryClient: QueryClient): TData;
+  /** The spec's failure toast names the action: 'add item' → 'Failed to add item: {message}'. */
+  action: string;
+  /** One line for the sync panels: 'Tick “Passport”'. */
+  describe(variables: TVariables): string;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry of writes of every variable and answer type
+type AnyWrite = WriteDefinition<any, any>;
+
+const registry = new Map<string, AnyWrite>();
+const installed = new Set<(definition: AnyWrite) => void>();
+
+/** Registers a write (once per name; done by the module that defines it, when it is loaded). */
+export function registerWrite<TVariables, TData>(
+  definition: WriteDefinition<TVariables, TData>,
+): WriteDefinition<TVariables, TData> {
+  registry.set(definition.name, definition);
+  for (const install of installed) install(definition);
+  return definition;
+}
+
+export function writeDefinition(name: string): AnyWrite | undefined {
+  return registry.get(name);
+}
+
+export interface SyncOptions {
+  /** Loads every write definition (the features' modules), for changes kept from an earlier visit. */
+  loadWrites?: () => Promise<unknown>;
+  /** 'Failed to {action}: {message}', for a queued change the server refused later. */
+  onRefused?(description: string): void;
+  /** 'N changes synced', after changes that had waited reached the server. */
+  onSynced?(count: number): void;
+  /** A 401 while sending: the session expired (the queue keeps everything for the next sign-in). */
+  onSessionExpired?(): void;
+}
+
+export interface Sync {
+  outbox: Outbox;
+  /** Redoes every waiting change over the cache (after the persisted cache was restored). */
+  reapply(): void;
+  keepMine(entryId: string): Promise<void>;
+  keepTheirs(entryId: string): Promise<void>;
+  discard(entryId: string): Promise<void>;
+  describe(entry: OutboxEntry): string;
+  /** Signs out: forgets the user's queued changes. */
+  forgetUser(userId: string): Promise<void>;
+  stop(): void;
+}
+
+const CURRENT_USER = '/api/auth/user';
+
+/**
+ * Binds the outbox to a QueryClient: every registered write becomes a named mutation whose
+ * `onMutate` shows the change and whose `mutationFn` queues it; the outbox follows the browser's
+ * connection (TanStack's `onlineManager`) and the signed-in user (the current-user query); changes
+ * still waiting are applied again over every fresh server answer.
+ */
+export function installSync(queryClient: QueryClient, outbox: Outbox, options: SyncOptions = {}): Sync {
+  const refreshAfterDrain = new Map<string, () => Promise<unknown>>();
+  let needsFullRefresh = false;
+
+  async function submit(definition: AnyWrite, variables: unknown): Promise<unknown> {
+    let request = definition.request(variables);
+    const recordId = definition.recordId?.(variables) ?? null;
+    const isCreateQueued =
+      recordId !== null &&
+      outbox.pendingEntries().some((entry) => entry.recordId === recordId && entry.request.method === 'POST');
+    if (request.ifMatch && isCreateQueued) request = { ...request, ifMatch: undefined };
+    const { outcome } = await outbox.enqueue({ name: definition.name, variables, request, recordId });
+    const result = await outcome;
+    if (result.kind === 'sent') {
+      definition.settle?.(queryClient, result.data, variables);
+      await definition.refresh(queryClient, variables);
+      return result.data;
+    }
+    if (result.kind === 'refused') {
+      // Taken back: the queries are read again, with the changes still waiting redone over them.
+      void definition.refresh(queryClient, variables);
+      throw new HttpError(result.status, result.body);
+    }
+    return definition.local?.(variables, queryClient);
+  }
+
+  function install(definition: AnyWrite) {
+    queryClient.setMutationDefaults([definition.name], {
+      mutationFn: (variables: unknown) => submit(definition, variables),
+      onMutate: (variables: unknown) => {
+        definition.apply?.(queryClient, variables);
+      },
+      // The outbox decides when to send; TanStack must not pause or retry on its own.
+      networkMode: 'always',
+      retry: false,
+    });
+  }
+  for (const definition of registry.values()) install(definition);
+  installed.add(install);
+
+  function reapply() {
+    for (const entry of outbox.pendingEntries()) {
+      try {
+        writeDefinition(entry.name)?.apply?.(queryClient, entry.variables);
+      } catch {
+        // A change that no longer fits the cached data (its list is gone): the server decides.
+      }
+    }
+  }
+
+  let isReapplyScheduled = false;
+  const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual) {
+      if (String(event.query.queryKey[0]) === CURRENT_USER) {
+        const user = event.action.data as CurrentUser | null;
+        outbox.setUser(user?.id ?? null);
+      }
+      if (isReapplyScheduled || outbox.pendingEntries().length === 0) return;
+      isReapplyScheduled = true;
+      queueMicrotask(() => {
+        isReapplyScheduled = false;
+        reapply();
+      });
+    }
+  });
+
+  const initialUser = queryClient.getQueryData<CurrentUser | null>([CURRENT_USER]);
+  if (initialUser) outbox.setUser(initialUser.id);
+  outbox.setOnline(onlineManager.isOnline());
+  const unsubscribeOnline = onlineManager.subscribe((isOnline) => outbox.setOnline(isOnline));
+
+  outbox.setEvents({
+    delivered(entry, data) {
+      if (!entry.isDeferred) return; // the screen that made it settles it (submit)
+      const definition = writeDefinition(entry.name);
+      if (!definition) {
+        needsFullRefresh = true;
+        return;
+      }
+      definition.settle?.(queryClient, data, entry.variables);
+      refreshAfterDrain.set(entry.name + JSON.stringify(entry.variables), () =>
+        definition.refresh(queryClient, entry.variables),
+      );
+    },
+    refused(entry) {
+      const definition = writeDefinition(entry.name);
+      options.onRefused?.(
+        `Failed to ${definition?.action ?? 'save a change'}: ${entry.problem?.message ?? 'Please try again.'}`,
+      );
+      if (definition) void definition.refresh(queryClient, entry.variables);
+      else void queryClient.invalidateQueries();
+    },
+    sessionExpired() {
+      options.onSessionExpired?.();
+    },
+    drained(synced) {
+      const refreshes = [...refreshAfterDrain.values()];
+      refreshAfterDrain.clear();
+      if (needsFullRefresh) {
+        needsFullRefresh = false;
+        void queryClient.invalidateQueries();
+      } else {
+        for (const refresh of refreshes) void refresh();
+      }
+      if (synced > 0) options.onSynced?.(synced);
+    },
+  });
+
+  void outbox.load().then(async () => {
+    const hasUnknown = outbox.pendingEntries().some((entry) => !registry.has(entry.name));
+    if (hasUnknown && options.loadWrites) await options.loadWrites();
+    reapply();
+  });
+
+  async function settleWithServerVersion(entryId: string, refreshOnly: boolean) {
+    const entry = await outbox.discard(entryId);
+    if (!entry) return;
+    const definition = writeDefinition(entry.name);
+    if (!definition) return void queryClient.invalidateQueries();
+    const current = entry.problem?.current;
+    if (!refreshOnly && current !== undefined) definition.settle?.(queryClient, current, entry.variables);
+    await definition.refresh(queryClient, entry.variables);
+  }
+
+  return {
+    outbox,
+    reapply,
+    keepMine: (entryId) => outbox.keepMine(entryId),
+    keepTheirs: (entryId) => settleWithServerVersion(entryId, false),
+    discard: (entryId) => settleWithServerVersion(entryId, true),
+    describe: (entry) => writeDefinition(entry.name)?.describe(entry.variables) ?? 'A change',
+    forgetUser: (userId) => outbox.clearUser(userId),
+    stop() {
+      installed.delete(install);
+      unsubscribeCache();
+      unsubscribeOnline();
+    },
+  };
+}

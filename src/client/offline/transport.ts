@@ -1,0 +1,69 @@
+import type { OutboxRequest, SendResult, Transport } from './outbox';
+
+function blobToDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The photo could not be read.'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/** The body as JSON, with top-level blobs (photos kept offline) turned into data URLs. */
+async function jsonBody(body: Record<string, unknown>): Promise<{ json: string; hasBlob: boolean }> {
+  let hasBlob = false;
+  const entries = await Promise.all(
+    Object.entries(body).map(async ([key, value]) => {
+      if (value instanceof Blob) {
+        hasBlob = true;
+        return [key, await blobToDataUrl(value)] as const;
+      }
+      return [key, value] as const;
+    }),
+  );
+  return { json: JSON.stringify(Object.fromEntries(entries)), hasBlob };
+}
+
+function headersOf(request: OutboxRequest, hasBody: boolean): Record<string, string> {
+  return {
+    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    ...(request.ifMatch ? { 'If-Match': `"${request.ifMatch}"` } : {}),
+  };
+}
+
+/** With upload progress (fetch cannot report it; XMLHttpRequest can): used for photos. */
+function sendWithProgress(
+  request: OutboxRequest,
+  json: string,
+  onProgress: (sent: number) => void,
+): Promise<SendResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, request.url);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(headersOf(request, true))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText });
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.onabort = () => reject(new TypeError('The request was cancelled'));
+    xhr.ontimeout = () => reject(new TypeError('The request timed out'));
+    xhr.send(json);
+  });
+}
+
+/** The browser's way of sending a queued request: cookies included, `If-Match` from its version. */
+export const browserTransport: Transport = {
+  async send(request, onProgress) {
+    const body = request.body ? await jsonBody(request.body) : null;
+    if (body?.hasBlob && onProgress) return sendWithProgress(request, body.json, onProgress);
+    const res = await fetch(request.url, {
+      method: request.method,
+      headers: headersOf(request, body !== null),
+      body: body?.json,
+      credentials: 'include',
+    });
+    return { status: res.status, body: await res.text() };
+  },
+};
