@@ -1,13 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Checklist,
-  ChecklistItem,
-  CreateChecklistInput,
-  UpdateChecklistInput,
-} from '../../../../shared/schemas/checklists';
-import { apiJson, apiRequest } from '../../../api/http';
-import { type ListMutationConfig, runListMutation, useListMutation } from '../lists/list-mutation';
-import { appendItem, changeList, patchItem, reorderItems, upsertList } from '../lists/list-patches';
+import { useQuery } from '@tanstack/react-query';
+import type { Checklist, ChecklistItem, CreateChecklistInput } from '../../../../shared/schemas/checklists';
+import type { Reminder } from '../../../../shared/schemas/reminders';
+import { defineListWrites } from '../lists/list-writes';
+import { useListWrite } from '../lists/use-list-write';
 
 export const checklistsKey = (cruiseId: string) => [`/api/cruises/${cruiseId}/checklists`] as const;
 
@@ -17,79 +12,16 @@ export function useChecklists(cruiseId: string) {
 
 export type NewChecklist = CreateChecklistInput & { id: string };
 
-/** A new list with its rows, in one request; the answered list goes into the cache at once. */
-const createChecklist = (
-  cruiseId: string,
-  listId: string,
-): ListMutationConfig<Checklist, NewChecklist, Checklist> => ({
-  mutationKey: 'createChecklist',
-  action: 'create checklist',
-  queryKey: checklistsKey(cruiseId),
-  listId,
-  mutationFn: (input) => apiJson('POST', '/api/checklists', input),
-  answered: (lists, list) => upsertList(lists, list),
-});
-
-/** "New Checklist": `listId` is the id the dialog made once, so a retry sends the same list. */
-export function useCreateChecklist(cruiseId: string, listId: string) {
-  return useListMutation(createChecklist(cruiseId, listId));
-}
-
-/** A starter list's create, whose new id is only known at the click; resolves undefined on failure. */
-export function useAddStarterChecklist(cruiseId: string) {
-  const queryClient = useQueryClient();
-  return (input: NewChecklist) => runListMutation(queryClient, createChecklist(cruiseId, input.id), input);
-}
-
-export function useUpdateChecklist(cruiseId: string, checklistId: string) {
-  return useListMutation<Checklist, UpdateChecklistInput & { id: string }, Checklist>({
-    mutationKey: 'updateChecklist',
-    action: 'rename checklist',
-    queryKey: checklistsKey(cruiseId),
-    listId: checklistId,
-    mutationFn: ({ id, ...input }) => apiJson('PUT', `/api/checklists/${id}`, input),
-    // Only the list's own fields: its items in the cache may hold ticks still on their way.
-    answered: (lists, { id, name, category, updatedAt }) =>
-      changeList(lists, id, (list) => ({ ...list, name, category, updatedAt })),
-  });
-}
-
-export function useDeleteChecklist(cruiseId: string, checklistId: string) {
-  return useListMutation<Checklist, string>({
-    mutationKey: 'deleteChecklist',
-    action: 'delete checklist',
-    queryKey: checklistsKey(cruiseId),
-    listId: checklistId,
-    mutationFn: (id) => apiRequest('DELETE', `/api/checklists/${id}`),
-    answered: (lists, _, id) => lists.filter((list) => list.id !== id),
-  });
-}
-
 /** The fields of an item the tab changes (the schema's input types are looser: `unknown` before parsing). */
-type ItemChanges = { text?: string; isCompleted?: boolean; dueDate?: string | null };
+export type ChecklistItemChanges = { text?: string; isCompleted?: boolean; dueDate?: string | null };
 
-type NewItem = { id: string; checklistId: string; text: string; dueDate: string | null };
+/** What the card's add line gives a new item. */
+export type NewChecklistItem = { text: string; dueDate: string | null };
 
-/** Adds an item at the end of its list; it shows at once under its client-made id. */
-export function useAddChecklistItem(cruiseId: string, checklistId: string) {
-  return useListMutation<Checklist, NewItem>({
-    mutationKey: 'addChecklistItem',
-    action: 'add item',
-    queryKey: checklistsKey(cruiseId),
-    listId: checklistId,
-    mutationFn: (input) => apiJson('POST', '/api/checklist-items', input),
-    optimistic: appendItem<ChecklistItem, Checklist, NewItem>(
-      (item) => item.checklistId,
-      (item, position) => {
-        const now = new Date().toISOString();
-        return { ...item, isCompleted: false, position, createdAt: now, updatedAt: now };
-      },
-    ),
-  });
-}
+const trimmedOrNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** What an item change looks like once the server has cleaned it (trimmed text, '' as no date). */
-function checklistItemChanges(input: ItemChanges): Partial<ChecklistItem> {
+function checklistItemChanges(input: ChecklistItemChanges): Partial<ChecklistItem> {
   return {
     ...(input.text !== undefined ? { text: input.text.trim() } : {}),
     ...(input.isCompleted !== undefined ? { isCompleted: input.isCompleted } : {}),
@@ -97,42 +29,98 @@ function checklistItemChanges(input: ItemChanges): Partial<ChecklistItem> {
   };
 }
 
+/** The change on the dashboard's reminders: a reminder's tick and text follow its item's. */
+function patchReminder(reminder: Reminder, changes: Partial<ChecklistItem>): Reminder {
+  return {
+    ...reminder,
+    ...(changes.text !== undefined ? { text: changes.text } : {}),
+    ...(changes.isCompleted !== undefined ? { isCompleted: changes.isCompleted } : {}),
+  };
+}
+
+/**
+ * Every checklist write (`createChecklist`, `updateChecklistItem`...). The dashboard's reminders
+ * tick their items with `updateChecklistItem` too: one write, two screens.
+ */
+export const checklistWrites = defineListWrites<
+  Checklist,
+  ChecklistItem,
+  NewChecklist,
+  NewChecklistItem,
+  ChecklistItemChanges
+>({
+  listName: 'Checklist',
+  itemName: 'ChecklistItem',
+  noun: 'checklist',
+  listsPath: '/api/checklists',
+  itemsPath: '/api/checklist-items',
+  listField: 'checklistId',
+  listsKey: checklistsKey,
+  makeList: (list, now) => ({
+    id: list.id,
+    cruiseId: list.cruiseId,
+    name: list.name.trim(),
+    category: trimmedOrNull(list.category),
+    items: (list.items ?? [])
+      .filter((row) => row.text?.trim())
+      .map((row, position) => ({
+        id: row.id ?? `${list.id}-${position}`,
+        checklistId: list.id,
+        text: row.text!.trim(),
+        isCompleted: row.isCompleted ?? false,
+        dueDate: trimmedOrNull(row.dueDate),
+        position,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    createdAt: now,
+    updatedAt: now,
+  }),
+  makeItem: ({ id, listId, fields }, position, now) => ({
+    id,
+    checklistId: listId,
+    text: fields.text.trim(),
+    isCompleted: false,
+    dueDate: fields.dueDate || null,
+    position,
+    createdAt: now,
+    updatedAt: now,
+  }),
+  labelOf: (fields) => fields.text.trim(),
+  cleanChanges: checklistItemChanges,
+  tick: { field: 'isCompleted', on: 'Tick', off: 'Untick' },
+  patchReminders: (reminders, id, changes) => {
+    const patch = (reminder: Reminder) => (reminder.id === id ? patchReminder(reminder, changes) : reminder);
+    return { ...reminders, due: reminders.due.map(patch), recentlyDone: reminders.recentlyDone.map(patch) };
+  },
+  dropFromReminders: (reminders, id) => {
+    const wasDue = reminders.due.some((reminder) => reminder.id === id);
+    return {
+      ...reminders,
+      due: reminders.due.filter((reminder) => reminder.id !== id),
+      dueCount: wasDue ? reminders.dueCount - 1 : reminders.dueCount,
+      recentlyDone: reminders.recentlyDone.filter((reminder) => reminder.id !== id),
+    };
+  },
+});
+
+/** "New Checklist": the dialog makes the list's id once, so "Create" again sends the same list. */
+export const useCreateChecklist = (cruiseId: string) => useListWrite(checklistWrites.create, cruiseId);
+
+/** A starter list's create (one request with its rows); resolves undefined after a failure (toasted). */
+export function useAddStarterChecklist(cruiseId: string) {
+  const create = useCreateChecklist(cruiseId);
+  return (input: NewChecklist) => create.mutateAsync(input).catch(() => undefined);
+}
+
+export const useUpdateChecklist = (cruiseId: string) => useListWrite(checklistWrites.rename, cruiseId);
+export const useDeleteChecklist = (cruiseId: string) => useListWrite(checklistWrites.remove, cruiseId);
+/** Adds an item at the end of its list; it shows at once under its client-made id. */
+export const useAddChecklistItem = (cruiseId: string) => useListWrite(checklistWrites.addItem, cruiseId);
 /** Ticks, unticks or edits an item, at once on screen. */
-export function useUpdateChecklistItem(cruiseId: string, checklistId: string) {
-  type Variables = ItemChanges & { id: string; checklistId: string };
-  return useListMutation<Checklist, Variables>({
-    mutationKey: 'updateChecklistItem',
-    action: 'update item',
-    queryKey: checklistsKey(cruiseId),
-    listId: checklistId,
-    mutationFn: ({ id, checklistId: _list, ...input }) => apiJson('PUT', `/api/checklist-items/${id}`, input),
-    optimistic: patchItem<ChecklistItem, Checklist, Variables>(
-      (variables) => variables.checklistId,
-      ({ id: _id, checklistId: _list, ...input }) => checklistItemChanges(input),
-    ),
-  });
-}
-
-export function useDeleteChecklistItem(cruiseId: string, checklistId: string) {
-  return useListMutation<Checklist, { id: string; checklistId: string }>({
-    mutationKey: 'deleteChecklistItem',
-    action: 'delete item',
-    queryKey: checklistsKey(cruiseId),
-    listId: checklistId,
-    mutationFn: ({ id }) => apiRequest('DELETE', `/api/checklist-items/${id}`),
-    answered: (lists, _, { id, checklistId: listId }) =>
-      changeList(lists, listId, (list) => ({ ...list, items: list.items.filter((item) => item.id !== id) })),
-  });
-}
-
+export const useUpdateChecklistItem = (cruiseId: string) =>
+  useListWrite(checklistWrites.updateItem, cruiseId);
+export const useDeleteChecklistItem = (cruiseId: string) =>
+  useListWrite(checklistWrites.deleteItem, cruiseId);
 /** Puts a list's items in a new order (Move up / Move down), at once on screen. */
-export function useReorderChecklist(cruiseId: string, checklistId: string) {
-  return useListMutation<Checklist, { id: string; itemIds: string[] }>({
-    mutationKey: 'reorderChecklist',
-    action: 'reorder items',
-    queryKey: checklistsKey(cruiseId),
-    listId: checklistId,
-    mutationFn: ({ id, itemIds }) => apiJson('PUT', `/api/checklists/${id}/order`, { itemIds }),
-    optimistic: reorderItems<ChecklistItem, Checklist>(),
-  });
-}
+export const useReorderChecklist = (cruiseId: string) => useListWrite(checklistWrites.reorder, cruiseId);

@@ -25,11 +25,11 @@ export function ChecklistCard({
   onEditItem: (item: ChecklistItem) => void;
   onDeleteItem: (item: ChecklistItem) => void;
 }) {
-  const reorder = useReorderChecklist(cruiseId, checklist.id);
-  const add = useAddChecklistItem(cruiseId, checklist.id);
+  const reorder = useReorderChecklist(cruiseId);
+  const add = useAddChecklistItem(cruiseId);
   const { items } = checklist;
   const ids = items.map((item) => item.id);
-  const move = reorderWith(reorder, checklist.id, ids);
+  const move = reorderWith(reorder, checklist, ids);
 
   return (
     <ListCard
@@ -44,9 +44,7 @@ export function ChecklistCard({
       addForm={
         <AddChecklistItemForm
           listName={checklist.name}
-          onAdd={({ text, dueDate }) =>
-            add.mutate({ id: uuidv7(), checklistId: checklist.id, text, dueDate })
-          }
+          onAdd={(fields) => add.mutate({ id: uuidv7(), listId: checklist.id, fields })}
         />
       }
     >

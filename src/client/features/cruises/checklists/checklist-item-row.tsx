@@ -22,7 +22,7 @@ export function ChecklistItemRow({
   onMove: (offset: -1 | 1) => boolean;
   onDelete: () => void;
 }) {
-  const tick = useUpdateChecklistItem(cruiseId, item.checklistId);
+  const tick = useUpdateChecklistItem(cruiseId);
   const isOverdue = !item.isCompleted && item.dueDate !== null && item.dueDate < today;
   return (
     <CheckItemRow
@@ -31,7 +31,10 @@ export function ChecklistItemRow({
       className="py-2.5"
       done={item.isCompleted}
       onCheck={(next, undo) =>
-        tick.mutate({ id: item.id, checklistId: item.checklistId, isCompleted: next }, { onError: undo })
+        tick.mutate(
+          { id: item.id, listId: item.checklistId, label: item.text, changes: { isCompleted: next } },
+          { onError: undo },
+        )
       }
       name={item.text}
       label={item.text}

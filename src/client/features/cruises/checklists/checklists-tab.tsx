@@ -20,7 +20,7 @@ import { NewChecklistDialog } from './new-checklist-dialog';
 
 const STARTERS = starterChoices(STARTER_CHECKLISTS);
 
-const CHECKLISTS: ListKind<ChecklistItem, { id: string; checklistId: string }> = {
+const CHECKLISTS: ListKind<ChecklistItem> = {
   noun: 'checklist',
   Noun: 'Checklist',
   newLabel: 'New Checklist',
@@ -31,8 +31,7 @@ const CHECKLISTS: ListKind<ChecklistItem, { id: string; checklistId: string }> =
     description: 'Start from a ready-made list, dated from your sail date, or make your own.',
   },
   skeletonClass: 'h-64',
-  listIdOf: (item) => item.checklistId,
-  itemRef: (item) => ({ id: item.id, checklistId: item.checklistId }),
+  itemRef: (item) => ({ id: item.id, listId: item.checklistId, label: item.text }),
   useUpdateList: useUpdateChecklist,
   useDeleteList: useDeleteChecklist,
   useDeleteItem: useDeleteChecklistItem,

@@ -21,7 +21,7 @@ const emptyRow = (): Row => ({ id: uuidv7(), text: '', dueDate: '' });
  */
 export function NewChecklistDialog({ cruiseId, onClose }: { cruiseId: string; onClose: () => void }) {
   const [listId] = useState(() => uuidv7());
-  const create = useCreateChecklist(cruiseId, listId);
+  const create = useCreateChecklist(cruiseId);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const { rows, listRef, change, add, remove } = useNewListRows<Row>(emptyRow);
@@ -35,7 +35,7 @@ export function NewChecklistDialog({ cruiseId, onClose }: { cruiseId: string; on
       .filter((row) => row.text.trim())
       .map((row) => ({ id: row.id, text: row.text.trim(), dueDate: row.dueDate || null }));
     create.mutate(
-      { id: listId, cruiseId, name: name.trim(), items },
+      { id: listId, name: name.trim(), items },
       {
         onSuccess: () => {
           successToast('Checklist created successfully!')();

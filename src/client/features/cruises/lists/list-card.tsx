@@ -36,13 +36,13 @@ export function ListCard({
  * answers false when the order would not change (the first item moved up...).
  */
 export function reorderWith(
-  reorder: { mutate: (variables: { id: string; itemIds: string[] }) => void },
-  listId: string,
+  reorder: { mutate: (variables: { id: string; name: string; itemIds: string[] }) => void },
+  list: { id: string; name: string },
   ids: readonly string[],
 ) {
   return (itemIds: string[]) => {
     if (sameOrder(itemIds, ids)) return false;
-    reorder.mutate({ id: listId, itemIds });
+    reorder.mutate({ id: list.id, name: list.name, itemIds });
     return true;
   };
 }

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import type { ListKind, ListWrite } from './list-kind';
+import type { ItemRef, ListKind, ListWrite } from './list-kind';
 import { RenameListDialog } from './rename-list-dialog';
 import { successToast } from './toasts';
 
 /*
- * The lists tab's dialogs that write to one list. Each owns its write, made for that list all its
- * life (the tab keys it by the record), so the write queues behind the list's earlier ones.
+ * The lists tab's dialogs that write to one list or item. Offline, a write is kept for later and
+ * the dialog closes as on success: the change shows already.
  */
 
 /** The words and list hooks, whatever the kind's items. */
-type ListWords<K extends keyof ListKind<{ id: string }, unknown>> = Pick<
-  ListKind<{ id: string }, unknown>,
+type ListWords<K extends keyof ListKind<{ id: string }>> = Pick<
+  ListKind<{ id: string }>,
   'noun' | 'Noun' | K
 >;
 
@@ -23,10 +23,11 @@ export function RenameListRecordDialog({
 }: {
   kind: ListWords<'useUpdateList'>;
   cruiseId: string;
-  list: { id: string; name: string };
+  /** The list as cached now: its `updatedAt` is the version the new name is based on. */
+  list: { id: string; name: string; updatedAt: string };
   onClose: () => void;
 }) {
-  const rename = kind.useUpdateList(cruiseId, list.id);
+  const rename = kind.useUpdateList(cruiseId);
   return (
     <RenameListDialog
       title={`Rename ${kind.noun}`}
@@ -36,7 +37,7 @@ export function RenameListRecordDialog({
       onClose={onClose}
       onSave={(name) =>
         rename.mutate(
-          { id: list.id, name },
+          { id: list.id, name, updatedAt: list.updatedAt },
           {
             onSuccess: () => {
               successToast(`${kind.Noun} renamed successfully!`)();
@@ -57,10 +58,10 @@ export function DeleteListDialog({
 }: {
   kind: ListWords<'useDeleteList'>;
   cruiseId: string;
-  list: { id: string };
+  list: { id: string; name: string };
   onClose: () => void;
 }) {
-  const remove = kind.useDeleteList(cruiseId, list.id);
+  const remove = kind.useDeleteList(cruiseId);
   return (
     <ConfirmDeleteDialog
       title={`Delete this ${kind.noun}?`}
@@ -68,29 +69,32 @@ export function DeleteListDialog({
       isDeleting={remove.isPending}
       onClose={onClose}
       onConfirm={() =>
-        remove.mutate(list.id, {
-          onSuccess: () => {
-            successToast(`${kind.Noun} deleted successfully!`)();
-            onClose();
+        remove.mutate(
+          { id: list.id, name: list.name },
+          {
+            onSuccess: () => {
+              successToast(`${kind.Noun} deleted successfully!`)();
+              onClose();
+            },
           },
-        })
+        )
       }
     />
   );
 }
 
-export function DeleteListItemDialog<TItem extends { id: string }, TItemRef>({
+export function DeleteListItemDialog<TItem extends { id: string }>({
   kind,
   cruiseId,
   item,
   onClose,
 }: {
-  kind: ListKind<TItem, TItemRef>;
+  kind: ListKind<TItem>;
   cruiseId: string;
   item: TItem;
   onClose: () => void;
 }) {
-  const remove = kind.useDeleteItem(cruiseId, kind.listIdOf(item));
+  const remove = kind.useDeleteItem(cruiseId);
   return (
     <ConfirmDeleteDialog
       title="Delete this item?"
@@ -110,10 +114,11 @@ export function DeleteListItemDialog<TItem extends { id: string }, TItemRef>({
 }
 
 /**
- * An item's edit dialog with its write: `useUpdate` is the kind's item update hook, made for the
- * item's list; `form` draws the kind's own fields and hands back the changes to save.
+ * An item's edit dialog with its write: `useUpdate` is the kind's item update hook; `form` draws
+ * the kind's own fields and hands back the changes to save. `item` is the item as cached now: its
+ * `updatedAt` is the version the edit is based on.
  */
-export function EditListItem<TItem extends { id: string }, TItemRef, TChanges>({
+export function EditListItem<TItem extends { id: string; updatedAt: string }, TChanges>({
   kind,
   useUpdate,
   cruiseId,
@@ -121,20 +126,20 @@ export function EditListItem<TItem extends { id: string }, TItemRef, TChanges>({
   form,
   onClose,
 }: {
-  kind: ListKind<TItem, TItemRef>;
-  useUpdate: (cruiseId: string, listId: string) => ListWrite<TItemRef & TChanges>;
+  kind: ListKind<TItem>;
+  useUpdate: (cruiseId: string) => ListWrite<ItemRef & { changes: TChanges; updatedAt: string }>;
   cruiseId: string;
   item: TItem;
   form: (props: { isSaving: boolean; onSave: (changes: TChanges) => void; onClose: () => void }) => ReactNode;
   onClose: () => void;
 }) {
-  const edit = useUpdate(cruiseId, kind.listIdOf(item));
+  const edit = useUpdate(cruiseId);
   return form({
     isSaving: edit.isPending,
     onClose,
     onSave: (changes) =>
       edit.mutate(
-        { ...kind.itemRef(item), ...changes },
+        { ...kind.itemRef(item), changes, updatedAt: item.updatedAt },
         {
           onSuccess: () => {
             successToast('Item updated successfully!')();

@@ -1,18 +1,24 @@
 import type { LucideIcon } from 'lucide-react';
 
-/** The part of a mutation result the shared dialogs use (TanStack Query's `mutate` and `isPending`). */
+/** The part of a list write the shared dialogs use (`useListWrite`'s `mutate` and `isPending`). */
 export interface ListWrite<TVariables> {
   isPending: boolean;
   mutate: (variables: TVariables, options?: { onSuccess?: () => void }) => void;
 }
 
+/** What an item write names its item by: its id, its list, and its text or name for the sync panels. */
+export interface ItemRef {
+  id: string;
+  listId: string;
+  label: string;
+}
+
 /**
  * What makes checklists and packing lists two kinds of the same thing: their words and the
  * hooks that write them. The shared tab and dialogs take one of these and keep the kind's exact
- * texts ('Checklist renamed successfully!', 'Delete this packing list?'...). The hooks are made
- * per record (`listId`), which is why every dialog using them is keyed by its record.
+ * texts ('Checklist renamed successfully!', 'Delete this packing list?'...).
  */
-export interface ListKind<TItem extends { id: string }, TItemRef> {
+export interface ListKind<TItem extends { id: string }> {
   /** 'checklist' or 'packing list', as it reads inside a sentence. */
   noun: string;
   /** 'Checklist' or 'Packing list', at the start of a toast or a message. */
@@ -25,11 +31,9 @@ export interface ListKind<TItem extends { id: string }, TItemRef> {
   empty: { title: string; description: string };
   /** The skeleton cards' height class while the lists load. */
   skeletonClass: string;
-  /** The list an item belongs to. */
-  listIdOf: (item: TItem) => string;
-  /** What an item write names the item by: `{ id, checklistId }` or `{ id, packingListId }`. */
-  itemRef: (item: TItem) => TItemRef;
-  useUpdateList: (cruiseId: string, listId: string) => ListWrite<{ id: string; name: string }>;
-  useDeleteList: (cruiseId: string, listId: string) => ListWrite<string>;
-  useDeleteItem: (cruiseId: string, listId: string) => ListWrite<TItemRef>;
+  /** What an item write names the item by. */
+  itemRef: (item: TItem) => ItemRef;
+  useUpdateList: (cruiseId: string) => ListWrite<{ id: string; name: string; updatedAt: string }>;
+  useDeleteList: (cruiseId: string) => ListWrite<{ id: string; name: string }>;
+  useDeleteItem: (cruiseId: string) => ListWrite<ItemRef>;
 }

@@ -1,8 +1,8 @@
 /**
- * Optimistic changes to a cruise's cached lists, each with its own undo. A change applies to the
- * lists as the cache holds them at that moment, so changes still on their way stay; its undo takes
- * back only what it changed, and only where nothing has changed it again since: a failed tick never
- * wipes the ticks made after it. Pure functions, the same for checklists and packing lists.
+ * Changes to a cruise's cached lists, as pure functions of what a write says, the same for
+ * checklists and packing lists. Each is idempotent (applying it twice is applying it once): the
+ * offline sync layer applies a waiting change again over every fresh answer from the server and
+ * over the cache restored after a reload.
  */
 
 export interface ItemLike {
@@ -13,12 +13,6 @@ export interface ItemLike {
 export interface ListLike<TItem extends ItemLike> {
   id: string;
   items: TItem[];
-}
-
-export interface OptimisticChange<TList, TVariables> {
-  apply: (lists: TList[], variables: TVariables) => TList[];
-  /** `lists`: the cache when the write failed; `before`: the cache this change was applied to. */
-  undo: (lists: TList[], variables: TVariables, before: TList[]) => TList[];
 }
 
 /** Replaces the list with `id` in cached lists by what `change` makes of it. */
@@ -38,6 +32,11 @@ export function upsertList<T extends { id: string }>(lists: T[], list: T): T[] {
     : [...lists, list];
 }
 
+/** A new list at the end (lists come by creation), unless it is there already. */
+export function insertList<T extends { id: string }>(lists: T[], id: string, make: () => T): T[] {
+  return lists.some((cached) => cached.id === id) ? lists : [...lists, make()];
+}
+
 /**
  * Puts `items` in the order of `ids` as the server does: the listed items first, the others after
  * them as they were (an id no longer in the list is skipped); positions follow.
@@ -51,73 +50,67 @@ export function orderItems<T extends ItemLike>(items: T[], ids: readonly string[
   );
 }
 
-/** A new item at the end of its list, under its client-made id; undone by taking it out. */
-export function appendItem<I extends ItemLike, L extends ListLike<I>, V extends { id: string }>(
-  listIdOf: (variables: V) => string,
-  make: (variables: V, position: number) => I,
-): OptimisticChange<L, V> {
-  return {
-    apply: (lists, variables) =>
-      changeList(lists, listIdOf(variables), (list) => ({
-        ...list,
-        items: [...list.items, make(variables, list.items.length)],
-      })),
-    undo: (lists, variables) =>
-      changeList(lists, listIdOf(variables), (list) => ({
-        ...list,
-        items: list.items.filter((item) => item.id !== variables.id),
-      })),
-  };
+/** Changes the items of list `listId`. */
+function changeItems<I extends ItemLike, L extends ListLike<I>>(
+  lists: L[],
+  listId: string,
+  change: (items: I[]) => I[],
+): L[] {
+  return changeList(lists, listId, (list) => ({ ...list, items: change(list.items) }));
 }
 
-/**
- * New values for some fields of an item (a tick, an edit). The undo puts back the values the item
- * had, for the fields that still hold this change's value: a later tick of the same box stays.
- */
-export function patchItem<I extends ItemLike, L extends ListLike<I>, V extends { id: string }>(
-  listIdOf: (variables: V) => string,
-  changesOf: (variables: V) => Partial<I>,
-): OptimisticChange<L, V> {
-  const withItem = (lists: L[], variables: V, change: (item: I) => I) =>
-    changeList(lists, listIdOf(variables), (list) => ({
-      ...list,
-      items: list.items.map((item) => (item.id === variables.id ? change(item) : item)),
-    }));
-  return {
-    apply: (lists, variables) => withItem(lists, variables, (item) => ({ ...item, ...changesOf(variables) })),
-    undo: (lists, variables, before) => {
-      const was = before
-        .find((list) => list.id === listIdOf(variables))
-        ?.items.find((item) => item.id === variables.id);
-      if (!was) return lists;
-      const changes = changesOf(variables);
-      return withItem(lists, variables, (item) => {
-        const back: Partial<I> = {};
-        for (const key of Object.keys(changes) as (keyof I)[]) {
-          if (Object.is(item[key], changes[key])) back[key] = was[key];
-        }
-        return { ...item, ...back };
-      });
-    },
-  };
+/** A new item at the end of its list (after the last position, as the server appends), once. */
+export function appendItem<I extends ItemLike, L extends ListLike<I>>(
+  lists: L[],
+  listId: string,
+  id: string,
+  make: (position: number) => I,
+): L[] {
+  return changeItems<I, L>(lists, listId, (items) =>
+    items.some((item) => item.id === id)
+      ? items
+      : [...items, make(items.reduce((last, item) => Math.max(last, item.position), -1) + 1)],
+  );
 }
 
-/** A list's new order (Move up / Move down). Undone only while that order still stands. */
-export function reorderItems<I extends ItemLike, L extends ListLike<I>>(): OptimisticChange<
-  L,
-  { id: string; itemIds: string[] }
-> {
-  return {
-    apply: (lists, { id, itemIds }) =>
-      changeList(lists, id, (list) => ({ ...list, items: orderItems(list.items, itemIds) })),
-    undo: (lists, { id, itemIds }, before) => {
-      const was = before.find((list) => list.id === id)?.items.map((item) => item.id);
-      if (!was) return lists;
-      return changeList(lists, id, (list) => {
-        const now = list.items.map((item) => item.id);
-        const stands = orderItems(list.items, itemIds).every((item, index) => item.id === now[index]);
-        return stands ? { ...list, items: orderItems(list.items, was) } : list;
-      });
-    },
-  };
+/** The item as the server answered it, in place of the cached one (or at the end if it is not there). */
+export function putItem<I extends ItemLike, L extends ListLike<I>>(
+  lists: L[],
+  listId: string,
+  answered: I,
+): L[] {
+  return changeItems<I, L>(lists, listId, (items) =>
+    items.some((item) => item.id === answered.id)
+      ? items.map((item) => (item.id === answered.id ? answered : item))
+      : [...items, answered],
+  );
+}
+
+/** New values for some fields of an item (a tick, an edit). */
+export function patchItem<I extends ItemLike, L extends ListLike<I>>(
+  lists: L[],
+  listId: string,
+  id: string,
+  changes: Partial<I>,
+): L[] {
+  return changeItems<I, L>(lists, listId, (items) =>
+    items.map((item) => (item.id === id ? { ...item, ...changes } : item)),
+  );
+}
+
+export function removeItem<I extends ItemLike, L extends ListLike<I>>(
+  lists: L[],
+  listId: string,
+  id: string,
+): L[] {
+  return changeItems<I, L>(lists, listId, (items) => items.filter((item) => item.id !== id));
+}
+
+/** A list's new order (Move up / Move down): the order the write names, whatever came before. */
+export function reorderList<I extends ItemLike, L extends ListLike<I>>(
+  lists: L[],
+  listId: string,
+  itemIds: readonly string[],
+): L[] {
+  return changeItems<I, L>(lists, listId, (items) => orderItems(items, itemIds));
 }

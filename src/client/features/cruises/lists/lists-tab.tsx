@@ -16,6 +16,7 @@ interface ListShape<TItem> {
   id: string;
   name: string;
   items: TItem[];
+  updatedAt: string;
 }
 
 type DialogState<TList, TItem> =
@@ -39,7 +40,7 @@ export interface ListCardActions<TItem> {
  * list" and "New …", a card per list, and the dialogs they open. A starter list is made at its
  * first click (`makeStarter`) and sent again unchanged on a retry: the same list, never two.
  */
-export function ListsTab<TList extends ListShape<TItem>, TItem extends { id: string }, TItemRef, TDraft>({
+export function ListsTab<TList extends ListShape<TItem>, TItem extends { id: string }, TDraft>({
   kind,
   cruiseId,
   lists: { data: lists, isLoading, isError },
@@ -50,7 +51,7 @@ export function ListsTab<TList extends ListShape<TItem>, TItem extends { id: str
   renderNew,
   renderEditItem,
 }: {
-  kind: ListKind<TItem, TItemRef>;
+  kind: ListKind<TItem>;
   cruiseId: string;
   lists: { data: TList[] | undefined; isLoading: boolean; isError: boolean };
   starters: readonly StarterChoice[];
@@ -145,6 +146,10 @@ export function ListsTab<TList extends ListShape<TItem>, TItem extends { id: str
   }
 
   const open = dialog && typeof dialog === 'object' ? dialog : null;
+  // A dialog writes what the cache holds now (a tick's answer may have moved a version since it opened).
+  const currentList = (list: TList) => lists?.find((cached) => cached.id === list.id) ?? list;
+  const currentItem = (item: TItem, list: TList) =>
+    currentList(list).items.find((cached) => cached.id === item.id) ?? item;
   return (
     <div>
       {body}
@@ -163,7 +168,7 @@ export function ListsTab<TList extends ListShape<TItem>, TItem extends { id: str
           key={open.rename.id}
           kind={kind}
           cruiseId={cruiseId}
-          list={open.rename}
+          list={currentList(open.rename)}
           onClose={close}
         />
       ) : null}
@@ -177,7 +182,9 @@ export function ListsTab<TList extends ListShape<TItem>, TItem extends { id: str
         />
       ) : null}
       {open && 'editItem' in open ? (
-        <Fragment key={open.editItem.id}>{renderEditItem(open.editItem, open.list, close)}</Fragment>
+        <Fragment key={open.editItem.id}>
+          {renderEditItem(currentItem(open.editItem, open.list), currentList(open.list), close)}
+        </Fragment>
       ) : null}
       {open && 'deleteItem' in open ? (
         <DeleteListItemDialog

@@ -31,7 +31,7 @@ const emptyRow = (last: Row | undefined): Row => ({
  */
 export function NewPackingListDialog({ cruiseId, onClose }: { cruiseId: string; onClose: () => void }) {
   const [listId] = useState(() => uuidv7());
-  const create = useCreatePackingList(cruiseId, listId);
+  const create = useCreatePackingList(cruiseId);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [badQuantities, setBadQuantities] = useState<Map<string, string>>(new Map());
@@ -56,7 +56,7 @@ export function NewPackingListDialog({ cruiseId, onClose }: { cruiseId: string; 
       quantity: quantityFromInput(row.quantity),
     }));
     create.mutate(
-      { id: listId, cruiseId, name: name.trim(), items },
+      { id: listId, name: name.trim(), items },
       {
         onSuccess: () => {
           successToast('Packing list created successfully!')();

@@ -23,11 +23,11 @@ export function PackingCard({
   onEditItem: (item: PackingItem) => void;
   onDeleteItem: (item: PackingItem) => void;
 }) {
-  const reorder = useReorderPackingList(cruiseId, packingList.id);
-  const add = useAddPackingItem(cruiseId, packingList.id);
+  const reorder = useReorderPackingList(cruiseId);
+  const add = useAddPackingItem(cruiseId);
   const { items } = packingList;
   const ids = items.map((item) => item.id);
-  const move = reorderWith(reorder, packingList.id, ids);
+  const move = reorderWith(reorder, packingList, ids);
 
   return (
     <ListCard
@@ -42,7 +42,7 @@ export function PackingCard({
         <AddPackingItemForm
           listName={packingList.name}
           categories={items.map((item) => item.category)}
-          onAdd={(item) => add.mutate({ id: uuidv7(), packingListId: packingList.id, ...item })}
+          onAdd={(fields) => add.mutate({ id: uuidv7(), listId: packingList.id, fields })}
         />
       }
     >

@@ -18,7 +18,7 @@ export function PackingItemRow({
   onMove: (offset: -1 | 1) => boolean;
   onDelete: () => void;
 }) {
-  const tick = useUpdatePackingItem(cruiseId, item.packingListId);
+  const tick = useUpdatePackingItem(cruiseId);
   return (
     <CheckItemRow
       {...place}
@@ -26,7 +26,10 @@ export function PackingItemRow({
       className="py-2"
       done={item.isPacked}
       onCheck={(next, undo) =>
-        tick.mutate({ id: item.id, packingListId: item.packingListId, isPacked: next }, { onError: undo })
+        tick.mutate(
+          { id: item.id, listId: item.packingListId, label: item.name, changes: { isPacked: next } },
+          { onError: undo },
+        )
       }
       name={item.name}
       label={

@@ -20,7 +20,7 @@ import { PackingCard } from './packing-card';
 
 const STARTERS = starterChoices(STARTER_PACKING_LISTS);
 
-const PACKING: ListKind<PackingItem, { id: string; packingListId: string }> = {
+const PACKING: ListKind<PackingItem> = {
   noun: 'packing list',
   Noun: 'Packing list',
   newLabel: 'New Packing List',
@@ -31,8 +31,7 @@ const PACKING: ListKind<PackingItem, { id: string; packingListId: string }> = {
     description: 'Start from a ready-made list by category, sized to your nights aboard, or make your own.',
   },
   skeletonClass: 'h-72',
-  listIdOf: (item) => item.packingListId,
-  itemRef: (item) => ({ id: item.id, packingListId: item.packingListId }),
+  itemRef: (item) => ({ id: item.id, listId: item.packingListId, label: item.name }),
   useUpdateList: useUpdatePackingList,
   useDeleteList: useDeletePackingList,
   useDeleteItem: useDeletePackingItem,

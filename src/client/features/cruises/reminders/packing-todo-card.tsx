@@ -43,7 +43,13 @@ export function PackingTodoCard() {
     if (!packing) return;
     remember(item, isPacked);
     pack.mutate(
-      { id: item.id, cruiseId: packing.cruiseId, isPacked },
+      {
+        id: item.id,
+        cruiseId: packing.cruiseId,
+        listId: item.packingListId,
+        label: item.name,
+        changes: { isPacked },
+      },
       {
         onError: (e) => {
           remember(item, !isPacked);

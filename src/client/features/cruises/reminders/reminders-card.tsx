@@ -22,7 +22,13 @@ export function RemindersCard() {
   const today = toLocalDateString(new Date());
   const toggle = (item: Reminder, isCompleted: boolean) =>
     tick.mutate(
-      { id: item.id, cruiseId: item.cruiseId, isCompleted },
+      {
+        id: item.id,
+        cruiseId: item.cruiseId,
+        listId: item.checklistId,
+        label: item.text,
+        changes: { isCompleted },
+      },
       {
         onError: (e) =>
           toast({
