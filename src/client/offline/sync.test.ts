@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../server/test-support/auth-helpers';
 import { apiCall, memberWithCruise } from '../../server/test-support/cruise-helpers';
@@ -85,7 +85,39 @@ const addDay = registerWrite<AddDay, ItineraryDay>({
   describe: ({ dayNumber, portName }) => `Add day ${dayNumber} — ${portName}`,
 });
 
-async function phone(session: { cookie: string; userId: string }, faults?: { loseAnswers?: number }) {
+interface RenameCruise {
+  id: string;
+  tripName: string;
+  updatedAt: string;
+}
+
+const cruiseKey = (id: string) => [`/api/cruises/${id}`];
+
+const renameCruise = registerWrite<RenameCruise, { id: string; tripName: string; updatedAt: string }>({
+  name: 'test:renameCruise',
+  action: 'update cruise',
+  request: ({ id, tripName, updatedAt }) => ({
+    method: 'PUT',
+    url: `/api/cruises/${id}`,
+    body: { tripName },
+    ifMatch: updatedAt,
+  }),
+  recordId: ({ id }) => id,
+  apply: (queryClient, { id, tripName }) =>
+    queryClient.setQueryData<Record<string, unknown>>(
+      cruiseKey(id),
+      (cruise) => cruise && { ...cruise, tripName },
+    ),
+  settle: (queryClient, cruise) => queryClient.setQueryData(cruiseKey(cruise.id), cruise),
+  refresh: (queryClient, { id }) => queryClient.invalidateQueries({ queryKey: cruiseKey(id) }),
+  describe: ({ tripName }) => `Rename the cruise “${tripName}”`,
+});
+
+async function phone(
+  session: { cookie: string; userId: string },
+  faults?: { loseAnswers?: number },
+  userFrom: 'set' | 'restored' = 'set',
+) {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
@@ -98,8 +130,14 @@ async function phone(session: { cookie: string; userId: string }, faults?: { los
   });
   const transport = injectTransport(session, faults);
   const outbox = new Outbox({ store: memoryStore(), transport, backoff: { baseMs: 5, maxMs: 20 } });
-  queryClient.setQueryData(['/api/auth/user'], { id: session.userId });
+  if (userFrom === 'set') queryClient.setQueryData(['/api/auth/user'], { id: session.userId });
   const sync: Sync = installSync(queryClient, outbox);
+  if (userFrom === 'restored') {
+    // What the device kept from the last visit, restored after the sync layer started (main.tsx).
+    const earlier = new QueryClient();
+    earlier.setQueryData(['/api/auth/user'], { id: session.userId });
+    hydrate(queryClient, dehydrate(earlier));
+  }
   const mutate = <T>(name: string, variables: T) =>
     new MutationObserver(queryClient, { mutationKey: [name] }).mutate(variables as never);
   const settled = async () => {
@@ -189,6 +227,91 @@ describe('the sync layer against the real server', () => {
       'Belize City',
       'Roatán',
     ]);
+  });
+
+  it('knows the traveller from the cache restored after a reload, so changes made offline still queue', async () => {
+    const member = await memberWithCruise(context.app);
+    const device = await phone({ cookie: member.cookie, userId: member.user.id }, {}, 'restored');
+    device.outbox.setOnline(false);
+    const id = crypto.randomUUID();
+    await device.mutate(addDay.name, { id, cruiseId: member.cruiseId, dayNumber: 2, portName: 'Nassau' });
+    expect(device.outbox.snapshot().entries).toHaveLength(1);
+    device.outbox.setOnline(true);
+    await device.settled();
+    expect((await daysOnServer(member.cookie, member.cruiseId)).map((day) => day.id)).toEqual([id]);
+  });
+
+  it('shows a change to a record changed elsewhere as a conflict, and keeps the version the traveller picks', async () => {
+    const member = await memberWithCruise(context.app, { tripName: 'Alaska' });
+    const device = await phone({ cookie: member.cookie, userId: member.user.id });
+    const before = await device.queryClient.fetchQuery<RenameCruise>({
+      queryKey: cruiseKey(member.cruiseId),
+    });
+    device.outbox.setOnline(false);
+    await device.mutate(renameCruise.name, {
+      id: member.cruiseId,
+      tripName: 'Glacier week',
+      updatedAt: before.updatedAt,
+    });
+    await device.mutate(renameCruise.name, {
+      id: member.cruiseId,
+      tripName: 'Glacier week!',
+      updatedAt: before.updatedAt,
+    });
+    // Meanwhile, on the laptop:
+    await apiCall(context.app, 'PUT', `/api/cruises/${member.cruiseId}`, member.cookie, {
+      tripName: 'Inside Passage',
+    });
+    device.outbox.setOnline(true);
+    await device.settled();
+    const [conflict, behind] = device.outbox.snapshot().entries;
+    expect(conflict).toMatchObject({
+      state: 'conflict',
+      problem: { status: 409, current: { tripName: 'Inside Passage' } },
+    });
+    expect(behind?.state).toBe('queued'); // waits behind the conflict on the same cruise
+    // The screen still shows this device's version until the traveller picks.
+    expect(device.queryClient.getQueryData<RenameCruise>(cruiseKey(member.cruiseId))?.tripName).toBe(
+      'Glacier week!',
+    );
+
+    await device.sync.keepMine(conflict!.id);
+    await device.settled();
+    const onServer = (
+      await apiCall(context.app, 'GET', `/api/cruises/${member.cruiseId}`, member.cookie)
+    ).json();
+    // Mine, then the change made after it (rebased on the version mine made): nothing lost, nothing doubled.
+    expect(onServer.tripName).toBe('Glacier week!');
+    expect(device.outbox.snapshot().entries).toHaveLength(0);
+  });
+
+  it('keeps the server version when the traveller picks it, and shows it', async () => {
+    const member = await memberWithCruise(context.app, { tripName: 'Alaska' });
+    const device = await phone({ cookie: member.cookie, userId: member.user.id });
+    const before = await device.queryClient.fetchQuery<RenameCruise>({
+      queryKey: cruiseKey(member.cruiseId),
+    });
+    device.outbox.setOnline(false);
+    await device.mutate(renameCruise.name, {
+      id: member.cruiseId,
+      tripName: 'Glacier week',
+      updatedAt: before.updatedAt,
+    });
+    await apiCall(context.app, 'PUT', `/api/cruises/${member.cruiseId}`, member.cookie, {
+      tripName: 'Inside Passage',
+    });
+    device.outbox.setOnline(true);
+    await device.settled();
+    const [conflict] = device.outbox.snapshot().entries;
+    await device.sync.keepTheirs(conflict!.id);
+    expect(device.queryClient.getQueryData<RenameCruise>(cruiseKey(member.cruiseId))?.tripName).toBe(
+      'Inside Passage',
+    );
+    const onServer = (
+      await apiCall(context.app, 'GET', `/api/cruises/${member.cruiseId}`, member.cookie)
+    ).json();
+    expect(onServer.tripName).toBe('Inside Passage');
+    expect(device.outbox.snapshot().entries).toHaveLength(0);
   });
 
   it('gives a refusal back to the screen when it could be sent at once, and keeps nothing queued', async () => {

@@ -141,11 +141,16 @@ export function installSync(queryClient: QueryClient, outbox: Outbox, options: S
 
   let isReapplyScheduled = false;
   const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
+    // The signed-in user, however the query got its answer: fetched, set after a sign-in, or
+    // restored from the device (hydration adds the query rather than updating it).
+    if (
+      String(event.query.queryKey[0]) === CURRENT_USER &&
+      (event.type === 'added' || event.type === 'updated')
+    ) {
+      const user = event.query.state.data as CurrentUser | null | undefined;
+      if (user !== undefined) outbox.setUser(user?.id ?? null);
+    }
     if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual) {
-      if (String(event.query.queryKey[0]) === CURRENT_USER) {
-        const user = event.action.data as CurrentUser | null;
-        outbox.setUser(user?.id ?? null);
-      }
       if (isReapplyScheduled || outbox.pendingEntries().length === 0) return;
       isReapplyScheduled = true;
       queueMicrotask(() => {
