@@ -121,3 +121,39 @@ test('an answer lost on the way back does not double the record: the change is s
   expect(days.map((d: { portName: string }) => d.portName)).toEqual(['Stockholm']);
   acceptConsoleErrors(consoleErrors, /ERR_CONNECTION_RESET|Failed to load resource/);
 });
+
+test('a change queued when the session has expired waits for sign-in, then is sent once', async ({
+  page,
+  consoleErrors,
+}) => {
+  const account = await createAccount(page.request);
+  const cruise = await createCruise(page.request);
+  await page.goto(`/cruise/${cruise.id}?tab=itinerary`);
+  await expect(page.getByText('No itinerary yet')).toBeVisible();
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Add Single Day' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Single Day' });
+  await add.getByLabel('Day number').fill('2');
+  await add.getByLabel('Port').fill('Visby');
+  await add.getByRole('button', { name: 'Add day' }).click();
+  await expect(page.getByTestId('sync-status')).toHaveText(/Offline - 1 change will sync/);
+
+  // While the phone is away, the session ends (it expired, or was signed out elsewhere).
+  await page.request.get('/api/logout');
+  await page.context().setOffline(false);
+  await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
+  await expect(page.getByTestId('sync-status')).toHaveText(/Sign in to sync 1 change/);
+  expect(await (await page.request.get(`/api/cruises/${cruise.id}/itinerary`)).status()).toBe(401);
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/cruises/${cruise.id}/itinerary`)).json()).length)
+    .toBe(1);
+  const days = await (await page.request.get(`/api/cruises/${cruise.id}/itinerary`)).json();
+  expect(days[0].portName).toBe('Visby');
+  await expect(page.getByTestId('sync-status')).toHaveCount(0);
+  acceptConsoleErrors(consoleErrors, /401|Unauthorized|Failed to load resource/);
+});

@@ -314,6 +314,18 @@ describe('the sync layer against the real server', () => {
     expect(device.outbox.snapshot().entries).toHaveLength(0);
   });
 
+  it('drops the cached answers of one traveller when another signs in on the same browser', async () => {
+    const member = await memberWithCruise(context.app, { tripName: 'Private trip' });
+    const device = await phone({ cookie: member.cookie, userId: member.user.id }, {}, 'restored');
+    await device.queryClient.fetchQuery({ queryKey: cruiseKey(member.cruiseId) });
+    device.queryClient.setQueryData(['/api/auth/user'], null); // the session expired
+    expect(device.queryClient.getQueryData(cruiseKey(member.cruiseId))).toBeDefined();
+    device.queryClient.setQueryData(['/api/auth/user'], { id: crypto.randomUUID() }); // someone else
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(device.queryClient.getQueryData(cruiseKey(member.cruiseId))).toBeUndefined();
+    expect(device.queryClient.getQueryData(['/api/auth/user'])).toBeDefined();
+  });
+
   it('gives a refusal back to the screen when it could be sent at once, and keeps nothing queued', async () => {
     const member = await memberWithCruise(context.app);
     const device = await phone({ cookie: member.cookie, userId: member.user.id });
