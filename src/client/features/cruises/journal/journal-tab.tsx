@@ -15,7 +15,7 @@ import { groupByDay } from './journal-dates';
 
 /** The Journal tab: entries by day ('Day 3 · Juneau · Sunday, July 12, 2027'); write, edit, delete. */
 export function JournalTab({ cruise }: { cruise: Cruise }) {
-  const { data, isLoading, isError } = useJournal(cruise.id);
+  const { data, isPending: isLoading, isError } = useJournal(cruise.id);
   const remove = useDeleteJournalEntry(cruise.id);
   const [dialog, setDialog] = useState<'add' | { edit: JournalEntry } | { delete: JournalEntry } | null>(
     null,
