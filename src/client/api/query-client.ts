@@ -46,6 +46,12 @@ export function handleSessionExpiry(
 
 /** Kept in memory (and on the device, see offline/persist.ts) this long after a page last used it. */
 export const CACHE_TIME_MS = 45 * 24 * 60 * 60 * 1000;
+/**
+ * The longest delay `setTimeout` takes (about 24.8 days). TanStack Query removes an unused query
+ * with a timer of `gcTime`; a longer delay overflows and fires at once, so a tab left for another
+ * would lose its answers, and offline nothing would read them back.
+ */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The app's QueryClient (SPEC.md section 7 and 8). Answers are kept for weeks (gcTime), not minutes,
@@ -63,7 +69,7 @@ export function createQueryClient() {
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,
-        gcTime: CACHE_TIME_MS,
+        gcTime: Math.min(CACHE_TIME_MS, LONGEST_TIMER_MS),
         retry: false,
       },
       mutations: { retry: false },
