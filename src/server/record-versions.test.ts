@@ -253,3 +253,77 @@ describe.each(ROUTES)('PUT $path/:id with a version', (route) => {
     expect(await route.read(cookie, record.id)).toEqual(winner);
   });
 });
+
+describe('ticks and moves are not edits', () => {
+  it.each([
+    {
+      lists: '/api/checklists',
+      items: '/api/checklist-items',
+      text: 'text',
+      tick: 'isCompleted',
+      get: 'checklists',
+    },
+    {
+      lists: '/api/packing-lists',
+      items: '/api/packing-items',
+      text: 'name',
+      tick: 'isPacked',
+      get: 'packing-lists',
+    },
+  ])(
+    'keep an item’s version ($items), so an edit based on it made before them still applies',
+    async (kind) => {
+      const { cookie } = await signUp(ctx.app);
+      const cruise = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/cruises',
+        headers: { cookie },
+        payload: {
+          cruiseLine: 'Cunard',
+          shipName: 'Queen Anne',
+          sailDate: '2027-09-01',
+          returnDate: '2027-09-08',
+          primaryDestination: 'Fjords',
+        },
+      });
+      const cruiseId = cruise.json().id as string;
+      const list = await ctx.app.inject({
+        method: 'POST',
+        url: kind.lists,
+        headers: { cookie },
+        payload: {
+          id: randomUUID(),
+          cruiseId,
+          name: 'Bag',
+          items: [{ [kind.text]: 'Passport' }, { [kind.text]: 'Charger' }],
+        },
+      });
+      expect(list.statusCode, list.body).toBe(201);
+      const [passport, charger] = ((await get(cookie, `/api/cruises/${cruiseId}/${kind.get}`)) as Json[])[0]!
+        .items as Json[];
+      const tick = await put(cookie, `${kind.items}/${passport!.id}`, { [kind.tick]: true });
+      expect(tick.statusCode).toBe(200);
+      expect(tick.json().updatedAt).toBe(passport!.updatedAt);
+      const move = await put(cookie, `${kind.lists}/${list.json().id}/order`, {
+        itemIds: [charger!.id, passport!.id],
+      });
+      expect(move.statusCode).toBe(200);
+      // The edit queued behind the tick and the move, based on the version the device had: no conflict.
+      const edit = await put(
+        cookie,
+        `${kind.items}/${passport!.id}`,
+        { [kind.text]: 'Passports (all four)' },
+        passport!.updatedAt,
+      );
+      expect(edit.statusCode).toBe(200);
+      expect(edit.json().updatedAt, edit.body).not.toBe(passport!.updatedAt);
+      const [, stored] = ((await get(cookie, `/api/cruises/${cruiseId}/${kind.get}`)) as Json[])[0]!
+        .items as Json[];
+      expect(stored).toMatchObject({
+        id: passport!.id,
+        [kind.text]: 'Passports (all four)',
+        [kind.tick]: true,
+      });
+    },
+  );
+});

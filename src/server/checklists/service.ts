@@ -57,6 +57,7 @@ const checklists = createListService({
   presentList: presentChecklist,
   presentItem,
   listIdOf: (item) => item.checklistId,
+  tickField: 'isCompleted',
 });
 
 /** A cruise's checklists with their items: two queries, whatever the number of lists. */

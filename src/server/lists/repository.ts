@@ -304,7 +304,7 @@ export function createListRepository<LT extends ListTable, IT extends ItemTable>
         sql`, `,
       );
       await db.execute(sql`
-        update ${items} set position = moved.position, updated_at = now()
+        update ${items} set position = moved.position
         from unnest(array[${ids}]::uuid[], array[${positions}]::int[]) as moved(id, position)
         where ${items.id} = moved.id and ${listIdOf} = ${listId}`);
     },

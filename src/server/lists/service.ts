@@ -27,6 +27,12 @@ export interface ListKind<L extends ListRow, NL, I extends ItemRow, NI, List, It
   presentItem: (row: I) => Item;
   /** The list an item row belongs to (its foreign key). */
   listIdOf: (item: I) => string;
+  /**
+   * The item's done/packed column. Ticking it, like moving the item, is not an edit of the item:
+   * its version (`updatedAt`) stays, so an edit made on another device, or queued on this one
+   * behind the tick, is judged against the content alone.
+   */
+  tickField: keyof NI & string;
 }
 
 /** The calls of one kind of list; the kind's service parses its input and names its columns. */
@@ -145,7 +151,10 @@ export function createListService<L extends ListRow, NL, I extends ItemRow, NI, 
         notFound: itemNotFound,
         present: presentItem,
         // The update still checks the owner: an item deleted meanwhile is simply not found.
-        write: (tx, _current, updatedAt) => repo.updateItem(tx, userId, id, fields, updatedAt),
+        write: (tx, current, updatedAt) => {
+          const isTickOnly = Object.keys(fields).every((field) => field === kind.tickField);
+          return repo.updateItem(tx, userId, id, fields, isTickOnly ? current.updatedAt : updatedAt);
+        },
       });
       return presentItem(row);
     },

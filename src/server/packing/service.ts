@@ -59,6 +59,7 @@ const packingLists = createListService({
   presentList: presentPackingList,
   presentItem,
   listIdOf: (item) => item.packingListId,
+  tickField: 'isPacked',
 });
 
 /** A cruise's packing lists with their items: two queries, whatever the number of lists. */
