@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
-import { forgetCruise, useDeleteCruise, useUpdateCruise } from './api';
+import { cruiseRemoval, forgetCruise, useDeleteCruise, useUpdateCruise } from './api';
 import { CruiseForm, cruiseFormValues } from './cruise-form';
 
 /** The Edit button of a cruise card or page, with the Edit Cruise dialog it opens. */
@@ -60,7 +60,7 @@ function EditCruiseDialog({
   const [isConfirming, setIsConfirming] = useState(false);
 
   const confirmDelete = () =>
-    remove.mutate(cruise.id, {
+    remove.mutate(cruiseRemoval(cruise), {
       onSuccess: () => {
         toast({ title: 'Cruise deleted' });
         onClose();

@@ -4,4 +4,6 @@
  * shown and settled even before the page that made it is opened. Add a line per module that
  * registers writes (`registerWrite`).
  */
-export {};
+import './api';
+import './itinerary/api';
+import './excursions/api';
