@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, type UseMutationOptions, useQuery } from '@tanstack/react-query';
 import { toLocalDateString } from '../../../shared/cruise-timing';
 import {
   type CreateCruiseInput,
@@ -204,9 +204,21 @@ export const cruiseRemoval = (cruise: Cruise): CruiseRemoval => ({
 });
 
 /** Writes are named mutations queued by the outbox (ARCHITECTURE.md, Offline). */
+type WriteOptions<TVariables, TData> = Omit<
+  UseMutationOptions<TData, Error, TVariables>,
+  'mutationKey' | 'mutationFn'
+>;
+
 export const useCreateCruise = () => useWrite(createCruise);
-export const useUpdateCruise = () => useWrite(updateCruise);
-export const useDeleteCruise = () => useWrite(deleteCruise);
+/**
+ * The dialog's follow-up goes in `options`, not in `mutate`'s own callbacks: the change shows at
+ * once, so the card that opened the dialog may leave the list (a cruise marked completed, or
+ * deleted) and unmount it before the answer comes; these run even then.
+ */
+export const useUpdateCruise = (options?: WriteOptions<CruiseEdit, Cruise>) =>
+  useWrite(updateCruise, options);
+export const useDeleteCruise = (options?: WriteOptions<CruiseRemoval, string>) =>
+  useWrite(deleteCruise, options);
 
 /** Drops a deleted cruise from the cache once no page shows it any more. */
 export function forgetCruise(queryClient: QueryClient, id: string) {
