@@ -44,14 +44,12 @@ export function handleSessionExpiry(
   }, UNAUTHORIZED_REDIRECT_DELAY_MS);
 }
 
-/** Kept in memory (and on the device, see offline/persist.ts) this long after a page last used it. */
-export const CACHE_TIME_MS = 45 * 24 * 60 * 60 * 1000;
 /**
- * The longest delay `setTimeout` takes (about 24.8 days). TanStack Query removes an unused query
- * with a timer of `gcTime`; a longer delay overflows and fires at once, so a tab left for another
- * would lose its answers, and offline nothing would read them back.
+ * Answers stay in memory as long as the page lives (the device's copy ages out on its own, see
+ * offline/persist.ts). Not "45 days": a timer longer than 2^31 − 1 ms (24.8 days) fires at once, so
+ * such a gcTime dropped every answer the moment its page closed, and offline the next page had none.
  */
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
+export const CACHE_TIME_MS = Number.POSITIVE_INFINITY;
 
 /**
  * The app's QueryClient (SPEC.md section 7 and 8). Answers are kept for weeks (gcTime), not minutes,
@@ -69,7 +67,7 @@ export function createQueryClient() {
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,
-        gcTime: Math.min(CACHE_TIME_MS, LONGEST_TIMER_MS),
+        gcTime: CACHE_TIME_MS,
         retry: false,
       },
       mutations: { retry: false },

@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
-import { forgetCruise, useDeleteCruise, useUpdateCruise } from './api';
+import { cruiseRemoval, forgetCruise, useDeleteCruise, useUpdateCruise } from './api';
 import { CruiseForm, cruiseFormValues } from './cruise-form';
 
 /** The Edit button of a cruise card or page, with the Edit Cruise dialog it opens. */
@@ -53,27 +53,32 @@ function EditCruiseDialog({
   onClose: () => void;
   afterDelete?: string | undefined;
 }) {
-  const update = useUpdateCruise();
-  const remove = useDeleteCruise();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
-
-  const confirmDelete = () =>
-    remove.mutate(cruise.id, {
-      onSuccess: () => {
-        toast({ title: 'Cruise deleted' });
-        onClose();
-        if (afterDelete) navigate(afterDelete);
-        forgetCruise(queryClient, cruise.id);
-      },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: `Failed to delete cruise: ${errorMessage(error, 'Please try again.')}`,
-          variant: 'destructive',
-        }),
+  const failed = (action: string) => (error: unknown) =>
+    toast({
+      title: 'Error',
+      description: `Failed to ${action}: ${errorMessage(error, 'Please try again.')}`,
+      variant: 'destructive',
     });
+  const update = useUpdateCruise({
+    onSuccess: () => {
+      toast({ title: 'Cruise updated successfully!' });
+      onClose();
+    },
+    onError: failed('update cruise'),
+  });
+  const remove = useDeleteCruise({
+    onSuccess: () => {
+      toast({ title: 'Cruise deleted' });
+      onClose();
+      if (afterDelete) navigate(afterDelete);
+      forgetCruise(queryClient, cruise.id);
+    },
+    onError: failed('delete cruise'),
+  });
+  const confirmDelete = () => remove.mutate(cruiseRemoval(cruise));
 
   return (
     <Dialog
@@ -120,21 +125,7 @@ function EditCruiseDialog({
             // Keep the stored cover unless the form changed it.
             const { coverPhotoUrl, ...rest } = values;
             const cover = coverPhotoUrl === cruise.coverPhotoUrl ? {} : { coverPhotoUrl };
-            update.mutate(
-              { ...rest, ...cover, id: cruise.id, updatedAt: cruise.updatedAt },
-              {
-                onSuccess: () => {
-                  toast({ title: 'Cruise updated successfully!' });
-                  onClose();
-                },
-                onError: (error) =>
-                  toast({
-                    title: 'Error',
-                    description: `Failed to update cruise: ${errorMessage(error, 'Please try again.')}`,
-                    variant: 'destructive',
-                  }),
-              },
-            );
+            update.mutate({ ...rest, ...cover, id: cruise.id, updatedAt: cruise.updatedAt });
           }}
         />
       )}

@@ -4,5 +4,8 @@
  * shown and settled even before the page that made it is opened. Add a line per module that
  * registers writes (`registerWrite`).
  */
+import './api';
+import './itinerary/api';
+import './excursions/api';
 import './checklists/api';
 import './packing/api';

@@ -25,8 +25,8 @@ export function ExcursionDialog({
   excursion?: Excursion;
   onClose: () => void;
 }) {
-  const add = useAddExcursion(cruiseId);
-  const update = useUpdateExcursion(cruiseId);
+  const add = useAddExcursion();
+  const update = useUpdateExcursion();
   const [values, setValues] = useState({
     name: excursion?.name ?? '',
     type: excursion?.type ?? ('shore_excursion' as Excursion['type']),
@@ -60,8 +60,9 @@ export function ExcursionDialog({
           variant: 'destructive',
         }),
     };
-    if (excursion) update.mutate({ ...values, id: excursion.id }, options);
-    else add.mutate({ ...values, id: uuidv7() }, options);
+    if (excursion) {
+      update.mutate({ ...values, id: excursion.id, cruiseId, updatedAt: excursion.updatedAt }, options);
+    } else add.mutate({ ...values, id: uuidv7(), cruiseId }, options);
   };
 
   return (

@@ -15,7 +15,7 @@ import { ExcursionDialog, TYPE_LABELS } from './excursion-dialog';
 /** The Excursions tab: bookings with type, port, date, times and reference; add, edit, delete. */
 export function ExcursionsTab({ cruiseId }: { cruiseId: string }) {
   const { data, isPending: isLoading, isError } = useExcursions(cruiseId);
-  const remove = useDeleteExcursion(cruiseId);
+  const remove = useDeleteExcursion();
   const [dialog, setDialog] = useState<'add' | { edit: Excursion } | { delete: Excursion } | null>(null);
   const close = () => setDialog(null);
   const addButton = (
@@ -128,18 +128,21 @@ export function ExcursionsTab({ cruiseId }: { cruiseId: string }) {
           isDeleting={remove.isPending}
           onClose={close}
           onConfirm={() =>
-            remove.mutate(dialog.delete.id, {
-              onSuccess: () => {
-                toast({ title: 'Excursion deleted successfully!' });
-                close();
+            remove.mutate(
+              { id: dialog.delete.id, cruiseId, label: dialog.delete.name },
+              {
+                onSuccess: () => {
+                  toast({ title: 'Excursion deleted successfully!' });
+                  close();
+                },
+                onError: (e) =>
+                  toast({
+                    title: 'Error',
+                    description: `Failed to delete excursion: ${errorMessage(e, 'Please try again.')}`,
+                    variant: 'destructive',
+                  }),
               },
-              onError: (e) =>
-                toast({
-                  title: 'Error',
-                  description: `Failed to delete excursion: ${errorMessage(e, 'Please try again.')}`,
-                  variant: 'destructive',
-                }),
-            })
+            )
           }
         />
       ) : null}

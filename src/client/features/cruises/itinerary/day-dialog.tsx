@@ -24,8 +24,8 @@ export function DayDialog({
   nextDayNumber: number;
   onClose: () => void;
 }) {
-  const add = useAddDay(cruiseId);
-  const update = useUpdateDay(cruiseId);
+  const add = useAddDay();
+  const update = useUpdateDay();
   const [values, setValues] = useState({
     dayNumber: String(day?.dayNumber ?? nextDayNumber),
     kind: (day?.kind ?? 'port') as Kind,
@@ -69,7 +69,7 @@ export function DayDialog({
       });
     if (day) {
       update.mutate(
-        { ...body, id: day.id },
+        { ...body, id: day.id, cruiseId, updatedAt: day.updatedAt },
         {
           onSuccess: () => {
             toast({ title: 'Itinerary item updated successfully!' });
@@ -80,7 +80,7 @@ export function DayDialog({
       );
     } else {
       add.mutate(
-        { ...body, id: uuidv7() },
+        { ...body, id: uuidv7(), cruiseId },
         {
           onSuccess: () => {
             toast({ title: 'Itinerary item added successfully!' });

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { v7 as uuidv7 } from 'uuid';
 import { parseItinerary } from '../../../../shared/itinerary-parser';
 import { errorMessage } from '../../../api/http';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +25,7 @@ export function ImportItineraryDialog({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const days = useMemo(() => parseItinerary(text), [text]);
-  const save = useImportItinerary(cruiseId);
+  const save = useImportItinerary();
 
   const submit = () => {
     if (days.length === 0) {
@@ -33,7 +34,9 @@ export function ImportItineraryDialog({
     }
     save.mutate(
       {
+        cruiseId,
         days: days.map(({ dayNumber, portName, kind, arrivalTime, departureTime }) => ({
+          id: uuidv7(),
           dayNumber,
           portName,
           kind,

@@ -7,7 +7,7 @@ import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialo
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { useDeleteDay, useItinerary } from './api';
+import { dayRemoval, useDeleteDay, useItinerary } from './api';
 import { DayCard } from './day-card';
 import { DayDialog } from './day-dialog';
 import { ImportItineraryDialog } from './import-dialog';
@@ -15,7 +15,7 @@ import { ImportItineraryDialog } from './import-dialog';
 /** The Itinerary tab: day cards, Add Single Day, Import Full Itinerary, edit and delete. */
 export function ItineraryTab({ cruiseId }: { cruiseId: string }) {
   const { data: days, isPending: isLoading, isError } = useItinerary(cruiseId);
-  const remove = useDeleteDay(cruiseId);
+  const remove = useDeleteDay();
   const [dialog, setDialog] = useState<
     'import' | 'add' | { edit: ItineraryDay } | { delete: ItineraryDay } | null
   >(null);
@@ -95,7 +95,7 @@ export function ItineraryTab({ cruiseId }: { cruiseId: string }) {
           isDeleting={remove.isPending}
           onClose={close}
           onConfirm={() =>
-            remove.mutate(dialog.delete.id, {
+            remove.mutate(dayRemoval(dialog.delete), {
               onSuccess: () => {
                 toast({ title: 'Itinerary item deleted successfully!' });
                 close();
