@@ -4,4 +4,5 @@
  * shown and settled even before the page that made it is opened. Add a line per module that
  * registers writes (`registerWrite`).
  */
-export {};
+import './journal/writes';
+import './photos/writes';
