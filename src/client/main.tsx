@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient, handleSessionExpiry } from './api/query-client';
 import { toast } from './components/ui/toast';
 import {
-  indexedDbPersister,
+  devicePersister,
   PERSISTED_CACHE_MAX_AGE_MS,
   PERSISTED_CACHE_VERSION,
   shouldPersistQuery,
@@ -18,7 +18,7 @@ import { createRouter } from './router';
 // TanStack's online state starts from the browser's, not "online" (a reload at sea is offline).
 onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
-const persister = indexedDbPersister();
+const persister = devicePersister();
 const sync = startSync(queryClient, {
   loadWrites: () => import('./features/cruises/writes'),
   onRefused: (description) => toast({ title: 'Error', description, variant: 'destructive' }),

@@ -26,7 +26,8 @@ export function useCurrentUser() {
   });
   return {
     user: query.data ?? null,
-    isLoading: query.isLoading,
+    // Pending, not "loading": while the device's cache is restored the query waits without fetching.
+    isLoading: query.isPending,
     isAuthenticated: Boolean(query.data),
     error: query.error,
   };

@@ -78,7 +78,7 @@ export type Outcome =
 export type OutboxStatus = 'idle' | 'sending' | 'offline' | 'retrying' | 'needs-sign-in';
 
 export interface OutboxSnapshot {
-  /** The signed-in user's entries, in order. */
+  /** The signed-in user's entries, in order (everyone's while nobody is signed in). */
   entries: readonly OutboxEntry[];
   status: OutboxStatus;
   /** When the next attempt after a failure is due (epoch ms), while retrying. */
@@ -294,7 +294,11 @@ export class Outbox {
   snapshot(): OutboxSnapshot {
     if (!this.snapshotCache) {
       this.snapshotCache = {
-        entries: this.entries.filter((entry) => entry.userId === this.userId),
+        // Signed out (a session that expired), the changes kept on this device still count: they
+        // wait for their traveller to sign in again.
+        entries: this.userId
+          ? this.entries.filter((entry) => entry.userId === this.userId)
+          : [...this.entries],
         status: this.status(),
         retryAt: this.retryAt,
         progress: this.progress,

@@ -48,6 +48,14 @@ export function indexedDbPersister(): Persister & { flush(): Promise<void> } {
   };
 }
 
+let persister: ReturnType<typeof indexedDbPersister> | null = null;
+
+/** The app's one persister (main.tsx restores with it; signing out removes what it kept). */
+export function devicePersister() {
+  persister ??= indexedDbPersister();
+  return persister;
+}
+
 /** What is kept: answers the app has, not errors or loading states, and no page of search suggestions. */
 export function shouldPersistQuery(query: Query): boolean {
   return query.state.status === 'success' && !String(query.queryKey[0]).startsWith('/api/ports?');

@@ -139,13 +139,31 @@ export function installSync(queryClient: QueryClient, outbox: Outbox, options: S
     }
   }
 
+  // Whose answers the cache holds (kept on the device across reloads): when someone else signs in
+  // on this browser, none of them may show.
+  let cacheOwner: string | null = null;
+  function onUser(userId: string | null) {
+    if (userId && cacheOwner && userId !== cacheOwner) {
+      queueMicrotask(() =>
+        queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]) !== CURRENT_USER }),
+      );
+    }
+    if (userId) cacheOwner = userId;
+    outbox.setUser(userId);
+  }
+
   let isReapplyScheduled = false;
   const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
+    // The signed-in user, however the query got its answer: fetched, set after a sign-in, or
+    // restored from the device (hydration adds the query rather than updating it).
+    if (
+      String(event.query.queryKey[0]) === CURRENT_USER &&
+      (event.type === 'added' || event.type === 'updated')
+    ) {
+      const user = event.query.state.data as CurrentUser | null | undefined;
+      if (user !== undefined) onUser(user?.id ?? null);
+    }
     if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual) {
-      if (String(event.query.queryKey[0]) === CURRENT_USER) {
-        const user = event.action.data as CurrentUser | null;
-        outbox.setUser(user?.id ?? null);
-      }
       if (isReapplyScheduled || outbox.pendingEntries().length === 0) return;
       isReapplyScheduled = true;
       queueMicrotask(() => {
@@ -156,7 +174,7 @@ export function installSync(queryClient: QueryClient, outbox: Outbox, options: S
   });
 
   const initialUser = queryClient.getQueryData<CurrentUser | null>([CURRENT_USER]);
-  if (initialUser) outbox.setUser(initialUser.id);
+  if (initialUser) onUser(initialUser.id);
   outbox.setOnline(onlineManager.isOnline());
   const unsubscribeOnline = onlineManager.subscribe((isOnline) => outbox.setOnline(isOnline));
 

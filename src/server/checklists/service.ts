@@ -19,6 +19,7 @@ import {
 import type { ReorderItemsInput } from '../../shared/schemas/list-common.js';
 import type { CruiseContext } from '../cruises/service.js';
 import { AppError } from '../errors.js';
+import type { IfMatch } from '../http/versions.js';
 import { createListService } from '../lists/service.js';
 import { type ChecklistItemRow, type ChecklistRow, checklistRepository } from './repository.js';
 
@@ -51,6 +52,8 @@ const checklists = createListService({
   repository: checklistRepository,
   listNotFound: () => new AppError('CHECKLIST_NOT_FOUND', 404, 'Checklist not found'),
   itemNotFound: () => new AppError('CHECKLIST_ITEM_NOT_FOUND', 404, 'Checklist item not found'),
+  listKind: { code: 'CHECKLIST_CHANGED', thing: 'checklist' },
+  itemKind: { code: 'CHECKLIST_ITEM_CHANGED', thing: 'checklist item' },
   presentList: presentChecklist,
   presentItem,
   listIdOf: (item) => item.checklistId,
@@ -87,12 +90,17 @@ export async function createChecklist(
   return { checklist: list, isNew };
 }
 
-export const renameChecklist = (
+/** Renames or recategorises; a stale version (`updatedAt`, If-Match) answers 409 `CHECKLIST_CHANGED`. */
+export function renameChecklist(
   ctx: CruiseContext,
   userId: string,
   id: string,
   input: UpdateChecklistInput,
-) => checklists.rename(ctx, userId, id, UpdateChecklistSchema.parse(input));
+  ifMatch?: IfMatch,
+) {
+  const { updatedAt, ...fields } = UpdateChecklistSchema.parse(input);
+  return checklists.rename(ctx, userId, id, fields, { updatedAt, ifMatch });
+}
 
 /** Deletes a checklist; its items go with it (the foreign key cascades). */
 export const removeChecklist = (ctx: CruiseContext, userId: string, id: string) =>
@@ -112,12 +120,17 @@ export async function addChecklistItem(
   });
 }
 
-export const editChecklistItem = (
+/** Ticks or edits an item; a stale version answers 409 `CHECKLIST_ITEM_CHANGED`. */
+export function editChecklistItem(
   ctx: CruiseContext,
   userId: string,
   id: string,
   input: UpdateChecklistItemInput,
-) => checklists.editItem(ctx, userId, id, UpdateChecklistItemSchema.parse(input));
+  ifMatch?: IfMatch,
+) {
+  const { updatedAt, ...fields } = UpdateChecklistItemSchema.parse(input);
+  return checklists.editItem(ctx, userId, id, fields, { updatedAt, ifMatch });
+}
 
 export const removeChecklistItem = (ctx: CruiseContext, userId: string, id: string) =>
   checklists.removeItem(ctx, userId, id);

@@ -38,6 +38,24 @@ export async function findOwnedCruise(
   return row ? { ...row.cruise, entryCount: row.entryCount } : undefined;
 }
 
+/**
+ * `findOwnedCruise` that also locks the cruise's row until the transaction ends (`for no key
+ * update`: other edits and a delete wait; adding a child, whose foreign key only shares the key,
+ * does not). A versioned edit reads, compares and writes under it.
+ */
+export async function lockOwnedCruiseToEdit(
+  tx: DbOrTx,
+  userId: string,
+  cruiseId: string,
+): Promise<CruiseRowWithCount | undefined> {
+  const [row] = await tx
+    .select({ cruise: cruises, entryCount })
+    .from(cruises)
+    .where(and(eq(cruises.id, cruiseId), eq(cruises.userId, userId)))
+    .for('no key update', { of: cruises });
+  return row ? { ...row.cruise, entryCount: row.entryCount } : undefined;
+}
+
 /** Who owns a cruise id, if anyone (for idempotent creates). */
 export async function findCruiseOwner(db: DbOrTx, cruiseId: string): Promise<string | undefined> {
   const [row] = await db.select({ userId: cruises.userId }).from(cruises).where(eq(cruises.id, cruiseId));
@@ -49,6 +67,7 @@ export async function insertCruise(db: DbOrTx, values: NewCruiseRow): Promise<Cr
   return row!;
 }
 
+/** Changes a cruise of its owner; `values.updatedAt` (the new version) defaults to now. */
 export async function updateOwnedCruise(
   db: DbOrTx,
   userId: string,
@@ -57,7 +76,7 @@ export async function updateOwnedCruise(
 ): Promise<CruiseRow | undefined> {
   const [row] = await db
     .update(cruises)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ updatedAt: new Date(), ...values })
     .where(and(eq(cruises.id, cruiseId), eq(cruises.userId, userId)))
     .returning();
   return row;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '../../shared/schemas/common.js';
+import { conflictResponseSchema, ErrorResponseSchema } from '../../shared/schemas/common.js';
 import {
   CreateCruiseSchema,
   CruiseIdParamsSchema,
@@ -11,6 +11,7 @@ import {
 } from '../../shared/schemas/cruises.js';
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
 import { BODY_LIMITS } from '../http/json-body.js';
+import { ifMatchOf } from '../http/versions.js';
 import {
   type CruiseContext,
   createCruise,
@@ -26,7 +27,7 @@ const errors = {
   401: ErrorResponseSchema,
   404: ErrorResponseSchema,
   // A stale update (or an id taken by another record) says what the cruise is now.
-  409: ErrorResponseSchema.extend({ current: CruiseSchema.optional() }),
+  409: conflictResponseSchema(CruiseSchema),
 };
 /** A member's own data: never cached by shared caches, always checked again. */
 const PRIVATE = 'private, no-cache';
@@ -76,7 +77,8 @@ export const cruiseRoutes: FastifyPluginAsyncZod<{ ctx: CruiseContext }> = async
         response: { 200: CruiseSchema, ...errors },
       },
     },
-    async (request) => updateCruise(ctx, requireUserId(request), request.params.id, request.body),
+    async (request) =>
+      updateCruise(ctx, requireUserId(request), request.params.id, request.body, ifMatchOf(request)),
   );
 
   app.delete('/api/cruises/:id', { schema: { params: CruiseIdParamsSchema } }, async (request, reply) => {

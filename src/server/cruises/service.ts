@@ -14,11 +14,14 @@ import {
 import type { Database } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError, idTaken } from '../errors.js';
+import { type IfMatch, type RecordKind, updateVersioned } from '../http/versions.js';
 import { ingestImage, removeImage } from '../media/images.js';
 import type { MediaStore } from '../media/store.js';
 import { countPortsAndCountries } from '../ports/gazetteer.js';
 import { presentCruise } from './presenter.js';
 import {
+  type CruiseRow,
+  type CruiseRowWithCount,
   cruiseTotals,
   deleteCruiseRow,
   findCruiseOwner,
@@ -27,6 +30,7 @@ import {
   itineraryPortNames,
   listCruisesOf,
   lockOwnedCruise,
+  lockOwnedCruiseToEdit,
   type NewCruiseRow,
   photoUrlsOf,
   updateOwnedCruise,
@@ -120,28 +124,10 @@ export async function createCruise(
   }
 }
 
-/**
- * Updates the fields given. A new cover replaces the old one (whose file is deleted); null
- * removes it. With `updatedAt`, a cruise that changed since answers 409 with its current state.
- */
-export async function updateCruise(
-  ctx: CruiseContext,
-  userId: string,
-  cruiseId: string,
-  input: UpdateCruiseInput,
-): Promise<Cruise> {
-  const parsed = UpdateCruiseSchema.parse(input);
-  const current = await requireOwnedCruise(ctx, userId, cruiseId);
-  if (parsed.updatedAt && Date.parse(parsed.updatedAt) !== current.updatedAt.getTime()) {
-    throw new AppError(
-      'CRUISE_CHANGED',
-      409,
-      'This cruise was changed elsewhere. Review the latest version.',
-      {
-        current: presentCruise(current),
-      },
-    );
-  }
+const CRUISE: RecordKind = { code: 'CRUISE_CHANGED', thing: 'cruise' };
+
+/** Sail and return dates after an update (the fields given, else the stored ones) stay in order. */
+function requireDatesInOrder(parsed: { sailDate?: string; returnDate?: string }, current: CruiseRow) {
   const sailDate = parsed.sailDate ?? current.sailDate;
   const returnDate = parsed.returnDate ?? current.returnDate;
   if (returnDate < sailDate) {
@@ -149,19 +135,50 @@ export async function updateCruise(
       issues: [{ path: 'returnDate', message: 'Return date cannot be before the sail date' }],
     });
   }
+}
+
+/**
+ * Updates the fields given. A new cover replaces the old one (whose file is deleted); null
+ * removes it. Based on a version (`updatedAt` or If-Match) that is no longer the cruise's, it
+ * answers 409 `CRUISE_CHANGED` with the current cruise (`updateVersioned`).
+ */
+export async function updateCruise(
+  ctx: CruiseContext,
+  userId: string,
+  cruiseId: string,
+  input: UpdateCruiseInput,
+  ifMatch?: IfMatch,
+): Promise<Cruise> {
+  const parsed = UpdateCruiseSchema.parse(input);
   const values: Partial<CruiseValues> = columnsOf(parsed);
+  // A stranger's id never gets as far as decoding an image.
+  if (parsed.coverPhotoUrl?.startsWith('data:')) await requireOwnedCruise(ctx, userId, cruiseId);
   const newCover = await storeCover(ctx, parsed.coverPhotoUrl);
   const isCoverChanged = newCover !== undefined || parsed.coverPhotoUrl === null;
   if (isCoverChanged) values.coverPhotoUrl = newCover ?? null;
-  const row = await updateOwnedCruise(ctx.database.db, userId, cruiseId, values);
-  if (!row) {
+  let updated: { row: CruiseRow; before: CruiseRowWithCount };
+  try {
+    updated = await updateVersioned(ctx.database.db, {
+      basedOn: { updatedAt: parsed.updatedAt, ifMatch },
+      kind: CRUISE,
+      lock: (tx) => lockOwnedCruiseToEdit(tx, userId, cruiseId),
+      notFound: cruiseNotFound,
+      present: presentCruise,
+      write: async (tx, before, updatedAt) => {
+        requireDatesInOrder(parsed, before);
+        const row = await updateOwnedCruise(tx, userId, cruiseId, { ...values, updatedAt });
+        return row && { row, before };
+      },
+    });
+  } catch (error) {
     await removeImage(ctx.media, newCover);
-    throw cruiseNotFound();
+    throw error;
   }
-  if (isCoverChanged && current.coverPhotoUrl !== row.coverPhotoUrl) {
-    await removeImage(ctx.media, current.coverPhotoUrl);
+  const { row, before } = updated;
+  if (isCoverChanged && before.coverPhotoUrl !== row.coverPhotoUrl) {
+    await removeImage(ctx.media, before.coverPhotoUrl);
   }
-  return presentCruise({ ...row, entryCount: current.entryCount });
+  return presentCruise({ ...row, entryCount: before.entryCount });
 }
 
 /**

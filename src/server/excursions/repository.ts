@@ -29,6 +29,21 @@ export async function findOwnedExcursion(
   return row?.excursion;
 }
 
+/** `findOwnedExcursion` that also locks the excursion's row until the transaction ends (a versioned edit). */
+export async function lockOwnedExcursion(
+  tx: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<ExcursionRow | undefined> {
+  const [row] = await tx
+    .select({ excursion: excursions })
+    .from(excursions)
+    .innerJoin(cruises, eq(cruises.id, excursions.cruiseId))
+    .where(and(eq(excursions.id, id), eq(cruises.userId, userId)))
+    .for('no key update', { of: excursions });
+  return row?.excursion;
+}
+
 export async function findExcursionOwner(db: DbOrTx, id: string) {
   const [row] = await db
     .select({ userId: cruises.userId, cruiseId: excursions.cruiseId })
@@ -43,10 +58,11 @@ export async function insertExcursion(db: DbOrTx, values: NewExcursionRow): Prom
   return row!;
 }
 
+/** Changes an excursion (`values.updatedAt`, the new version, defaults to now); undefined when it is gone. */
 export async function updateExcursion(db: DbOrTx, id: string, values: Partial<NewExcursionRow>) {
   const [row] = await db
     .update(excursions)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ updatedAt: new Date(), ...values })
     .where(eq(excursions.id, id))
     .returning();
   return row;

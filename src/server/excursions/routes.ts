@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '../../shared/schemas/common.js';
+import { conflictResponseSchema, ErrorResponseSchema } from '../../shared/schemas/common.js';
 import { CruiseIdParamsSchema } from '../../shared/schemas/cruises.js';
 import {
   CreateExcursionSchema,
@@ -10,6 +10,7 @@ import {
 import { ItemIdParamsSchema } from '../../shared/schemas/itinerary.js';
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
 import type { CruiseContext } from '../cruises/service.js';
+import { ifMatchOf } from '../http/versions.js';
 import { addExcursion, editExcursion, listExcursions, removeExcursion } from './service.js';
 
 const errors = {
@@ -58,10 +59,11 @@ export const excursionRoutes: FastifyPluginAsyncZod<{ ctx: CruiseContext }> = as
       schema: {
         params: ItemIdParamsSchema,
         body: UpdateExcursionSchema,
-        response: { 200: ExcursionSchema, ...errors },
+        response: { 200: ExcursionSchema, ...errors, 409: conflictResponseSchema(ExcursionSchema) },
       },
     },
-    async (request) => editExcursion(ctx, requireUserId(request), request.params.id, request.body),
+    async (request) =>
+      editExcursion(ctx, requireUserId(request), request.params.id, request.body, ifMatchOf(request)),
   );
 
   app.delete('/api/excursions/:id', { schema: { params: ItemIdParamsSchema } }, async (request, reply) => {

@@ -13,6 +13,7 @@ import {
 import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError, idTaken } from '../errors.js';
+import { type IfMatch, type RecordKind, updateVersioned } from '../http/versions.js';
 import { allAboardByDate } from '../itinerary/service.js';
 import {
   deleteExcursion,
@@ -21,6 +22,7 @@ import {
   findOwnedExcursion,
   insertExcursion,
   listExcursionsOf,
+  lockOwnedExcursion,
   updateExcursion,
 } from './repository.js';
 
@@ -97,16 +99,29 @@ export async function addExcursion(
   }
 }
 
+const EXCURSION: RecordKind = { code: 'EXCURSION_CHANGED', thing: 'excursion' };
+
+/**
+ * Changes the fields given. Based on a version that is no longer the excursion's, it answers 409
+ * `EXCURSION_CHANGED` with the current excursion.
+ */
 export async function editExcursion(
   ctx: CruiseContext,
   userId: string,
   id: string,
   input: UpdateExcursionInput,
+  ifMatch?: IfMatch,
 ) {
-  const fields = UpdateExcursionSchema.parse(input);
-  if (!(await findOwnedExcursion(ctx.database.db, userId, id))) throw excursionNotFound();
-  const row = await updateExcursion(ctx.database.db, id, fields);
-  return present(ctx, userId, row!);
+  const { updatedAt: basedOn, ...fields } = UpdateExcursionSchema.parse(input);
+  const row = await updateVersioned(ctx.database.db, {
+    basedOn: { updatedAt: basedOn, ifMatch },
+    kind: EXCURSION,
+    lock: (tx) => lockOwnedExcursion(tx, userId, id),
+    notFound: excursionNotFound,
+    present: (current) => present(ctx, userId, current),
+    write: (tx, _current, updatedAt) => updateExcursion(tx, id, { ...fields, updatedAt }),
+  });
+  return present(ctx, userId, row);
 }
 
 export async function removeExcursion(ctx: CruiseContext, userId: string, id: string) {

@@ -25,6 +25,17 @@ export async function findOwnedDay(db: DbOrTx, userId: string, dayId: string): P
   return row?.day;
 }
 
+/** `findOwnedDay` that also locks the day's row until the transaction ends (a versioned edit). */
+export async function lockOwnedDay(tx: DbOrTx, userId: string, dayId: string): Promise<DayRow | undefined> {
+  const [row] = await tx
+    .select({ day: itineraryItems })
+    .from(itineraryItems)
+    .innerJoin(cruises, eq(cruises.id, itineraryItems.cruiseId))
+    .where(and(eq(itineraryItems.id, dayId), eq(cruises.userId, userId)))
+    .for('no key update', { of: itineraryItems });
+  return row?.day;
+}
+
 /** Who owns a day id, through its cruise (for idempotent creates). */
 export async function findDayOwner(db: DbOrTx, dayId: string) {
   const [row] = await db
@@ -43,10 +54,11 @@ export async function deleteDaysOf(db: DbOrTx, cruiseId: string) {
   await db.delete(itineraryItems).where(eq(itineraryItems.cruiseId, cruiseId));
 }
 
+/** Changes a day (`values.updatedAt`, the new version, defaults to now); undefined when it is gone. */
 export async function updateDay(db: DbOrTx, dayId: string, values: Partial<NewDayRow>) {
   const [row] = await db
     .update(itineraryItems)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ updatedAt: new Date(), ...values })
     .where(eq(itineraryItems.id, dayId))
     .returning();
   return row;

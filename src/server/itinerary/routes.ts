@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '../../shared/schemas/common.js';
+import { conflictResponseSchema, ErrorResponseSchema } from '../../shared/schemas/common.js';
 import { CruiseIdParamsSchema } from '../../shared/schemas/cruises.js';
 import {
   CreateDaySchema,
@@ -12,6 +12,7 @@ import {
 } from '../../shared/schemas/itinerary.js';
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
 import type { CruiseContext } from '../cruises/service.js';
+import { ifMatchOf } from '../http/versions.js';
 import { addDay, editDay, importItinerary, listItinerary, removeDay } from './service.js';
 
 const errors = {
@@ -85,10 +86,11 @@ export const itineraryRoutes: FastifyPluginAsyncZod<{ ctx: CruiseContext }> = as
       schema: {
         params: ItemIdParamsSchema,
         body: UpdateDaySchema,
-        response: { 200: ItineraryDaySchema, ...errors },
+        response: { 200: ItineraryDaySchema, ...errors, 409: conflictResponseSchema(ItineraryDaySchema) },
       },
     },
-    async (request) => editDay(ctx, requireUserId(request), request.params.id, request.body),
+    async (request) =>
+      editDay(ctx, requireUserId(request), request.params.id, request.body, ifMatchOf(request)),
   );
 
   app.delete('/api/itinerary/:id', { schema: { params: ItemIdParamsSchema } }, async (request, reply) => {

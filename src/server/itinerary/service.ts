@@ -10,12 +10,14 @@ import {
   type ImportItineraryInput,
   ImportItinerarySchema,
   type ItineraryDay,
+  type UpdateDay,
   type UpdateDayInput,
   UpdateDaySchema,
 } from '../../shared/schemas/itinerary.js';
 import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError, idTaken } from '../errors.js';
+import { type IfMatch, type RecordKind, updateVersioned } from '../http/versions.js';
 import { findPort } from '../ports/gazetteer.js';
 import {
   type DayRow,
@@ -25,6 +27,7 @@ import {
   findOwnedDay,
   insertDays,
   listDays,
+  lockOwnedDay,
   type NewDayRow,
   updateDay,
 } from './repository.js';
@@ -135,11 +138,11 @@ export async function importItinerary(
   return rows.map(presentDay);
 }
 
-export async function editDay(ctx: CruiseContext, userId: string, dayId: string, input: UpdateDayInput) {
-  const parsed = UpdateDaySchema.parse(input);
-  const current = await findOwnedDay(ctx.database.db, userId, dayId);
-  if (!current) throw dayNotFound();
-  const merged = {
+const DAY: RecordKind = { code: 'DAY_CHANGED', thing: 'itinerary day' };
+
+/** The day's fields after an update: those given, the stored ones for the rest. */
+function mergeDay(current: DayRow, parsed: UpdateDay) {
+  return {
     dayNumber: parsed.dayNumber ?? current.dayNumber,
     kind: parsed.kind ?? (current.kind as ItineraryDay['kind']),
     portName: parsed.portName === undefined ? current.portName : parsed.portName,
@@ -150,13 +153,38 @@ export async function editDay(ctx: CruiseContext, userId: string, dayId: string,
     allAboardTime: parsed.allAboardTime === undefined ? current.allAboardTime : parsed.allAboardTime,
     notes: parsed.notes === undefined ? current.notes : parsed.notes,
   };
-  if (merged.kind === 'port' && !merged.portName) {
-    throw new AppError('VALIDATION_FAILED', 400, 'portName: Port name is required', {
-      issues: [{ path: 'portName', message: 'Port name is required' }],
-    });
-  }
-  const { cruiseId: _cruise, ...values } = rowOf(current.cruiseId, merged);
-  return presentDay((await updateDay(ctx.database.db, dayId, values))!);
+}
+
+/**
+ * Changes the fields given (a port day keeps its port). Based on a version that is no longer the
+ * day's, it answers 409 `DAY_CHANGED` with the current day.
+ */
+export async function editDay(
+  ctx: CruiseContext,
+  userId: string,
+  dayId: string,
+  input: UpdateDayInput,
+  ifMatch?: IfMatch,
+) {
+  const parsed = UpdateDaySchema.parse(input);
+  const row = await updateVersioned(ctx.database.db, {
+    basedOn: { updatedAt: parsed.updatedAt, ifMatch },
+    kind: DAY,
+    lock: (tx) => lockOwnedDay(tx, userId, dayId),
+    notFound: dayNotFound,
+    present: presentDay,
+    write: (tx, current, updatedAt) => {
+      const merged = mergeDay(current, parsed);
+      if (merged.kind === 'port' && !merged.portName) {
+        throw new AppError('VALIDATION_FAILED', 400, 'portName: Port name is required', {
+          issues: [{ path: 'portName', message: 'Port name is required' }],
+        });
+      }
+      const { cruiseId: _cruise, ...values } = rowOf(current.cruiseId, merged);
+      return updateDay(tx, dayId, { ...values, updatedAt });
+    },
+  });
+  return presentDay(row);
 }
 
 export async function removeDay(ctx: CruiseContext, userId: string, dayId: string) {

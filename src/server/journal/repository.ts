@@ -70,7 +70,10 @@ export async function insertEntry(db: DbOrTx, values: NewEntryRow): Promise<Entr
   return row!;
 }
 
-/** Changes an entry; undefined when the row is gone (the caller answers 404). */
+/**
+ * Changes an entry (`values.updatedAt`, the new version, defaults to now); undefined when the row
+ * is gone (the caller answers 404).
+ */
 export async function updateEntry(
   db: DbOrTx,
   id: string,
@@ -78,7 +81,7 @@ export async function updateEntry(
 ): Promise<EntryRow | undefined> {
   const [row] = await db
     .update(journalEntries)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ updatedAt: new Date(), ...values })
     .where(eq(journalEntries.id, id))
     .returning();
   return row;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '../../shared/schemas/common.js';
+import { conflictResponseSchema, ErrorResponseSchema } from '../../shared/schemas/common.js';
 import { CruiseIdParamsSchema } from '../../shared/schemas/cruises.js';
 import { ItemIdParamsSchema } from '../../shared/schemas/itinerary.js';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../shared/schemas/journal.js';
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
 import type { CruiseContext } from '../cruises/service.js';
+import { ifMatchOf } from '../http/versions.js';
 import { addEntry, editEntry, listJournal, removeEntry } from './service.js';
 
 const errors = {
@@ -68,10 +69,11 @@ export const journalRoutes: FastifyPluginAsyncZod<{ ctx: CruiseContext }> = asyn
       schema: {
         params: ItemIdParamsSchema,
         body: UpdateJournalEntrySchema,
-        response: { 200: JournalEntrySchema, ...errors },
+        response: { 200: JournalEntrySchema, ...errors, 409: conflictResponseSchema(JournalEntrySchema) },
       },
     },
-    async (request) => editEntry(ctx, requireUserId(request), request.params.id, request.body),
+    async (request) =>
+      editEntry(ctx, requireUserId(request), request.params.id, request.body, ifMatchOf(request)),
   );
 
   app.delete(

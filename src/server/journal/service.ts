@@ -15,6 +15,7 @@ import { type CruiseContext, cruiseNotFound, requireOwnedCruise } from '../cruis
 import type { DbOrTx } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError, idTaken } from '../errors.js';
+import { type IfMatch, type RecordKind, updateVersioned } from '../http/versions.js';
 import {
   findPhotoIdsOfCruise,
   isEntryGone,
@@ -133,26 +134,36 @@ export async function addEntry(
   }
 }
 
+const JOURNAL_ENTRY: RecordKind = { code: 'JOURNAL_ENTRY_CHANGED', thing: 'journal entry' };
+
 /**
  * Changes the fields given; `photoIds`, when given, becomes the entry's complete set of photos.
  * The entry is locked (through its owner) from the check to the update, so a delete sent at the
  * same time waits for the edit; an entry already gone answers 404, never a half-written edit.
+ * Based on a version that is no longer the entry's, it answers 409 `JOURNAL_ENTRY_CHANGED` with
+ * the current entry.
  */
 export async function editEntry(
   ctx: CruiseContext,
   userId: string,
   id: string,
   input: UpdateJournalEntryInput,
+  ifMatch?: IfMatch,
 ) {
-  const { photoIds, ...fields } = UpdateJournalEntrySchema.parse(input);
+  const { photoIds, updatedAt: basedOn, ...fields } = UpdateJournalEntrySchema.parse(input);
+  const db = ctx.database.db;
   try {
-    return await ctx.database.db.transaction(async (tx) => {
-      const current = await lockOwnedEntry(tx, userId, id);
-      if (!current) throw entryNotFound();
-      if (photoIds) await attachPhotos(tx, current.cruiseId, id, photoIds);
-      const row = await updateEntry(tx, id, fields);
-      if (!row) throw entryNotFound();
-      return presentOne(tx, row);
+    return await updateVersioned(db, {
+      basedOn: { updatedAt: basedOn, ifMatch },
+      kind: JOURNAL_ENTRY,
+      lock: (tx) => lockOwnedEntry(tx, userId, id),
+      notFound: entryNotFound,
+      present: (current) => presentOne(db, current),
+      write: async (tx, current, updatedAt) => {
+        if (photoIds) await attachPhotos(tx, current.cruiseId, id, photoIds);
+        const row = await updateEntry(tx, id, { ...fields, updatedAt });
+        return row && presentOne(tx, row);
+      },
     });
   } catch (error) {
     throw goneParentError(error);

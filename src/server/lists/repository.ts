@@ -11,9 +11,19 @@ import type { DbOrTx } from '../db/client.js';
 import { cruises } from '../db/schema.js';
 
 /** The columns the queries below need of a list table. */
-type ListTable = PgTable & { id: AnyPgColumn; cruiseId: AnyPgColumn; createdAt: AnyPgColumn };
+type ListTable = PgTable & {
+  id: AnyPgColumn;
+  cruiseId: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+};
 /** The columns the queries below need of an item table. */
-type ItemTable = PgTable & { id: AnyPgColumn; position: AnyPgColumn; createdAt: AnyPgColumn };
+type ItemTable = PgTable & {
+  id: AnyPgColumn;
+  position: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+};
 
 /** Who owns a record by id, through its parent (a list's cruise, an item's list). */
 export interface Owner {
@@ -23,9 +33,9 @@ export interface Owner {
 
 /** The statements of one kind of list, typed by its rows (`L`ist, `I`tem, and their inserts). */
 export interface ListRepository<
-  L extends { id: string },
+  L extends { id: string; updatedAt: Date },
   NL,
-  I extends { id: string; position: number },
+  I extends { id: string; position: number; updatedAt: Date },
   NI,
 > {
   listListsOf(db: DbOrTx, cruiseId: string): Promise<L[]>;
@@ -36,13 +46,26 @@ export interface ListRepository<
   lockOwnedList(tx: DbOrTx, userId: string, id: string): Promise<L | undefined>;
   findListOwner(db: DbOrTx, id: string): Promise<Owner | undefined>;
   findOwnedItem(db: DbOrTx, userId: string, id: string): Promise<I | undefined>;
+  lockOwnedItem(tx: DbOrTx, userId: string, id: string): Promise<I | undefined>;
   findItemOwner(db: DbOrTx, id: string): Promise<Owner | undefined>;
   insertList(db: DbOrTx, values: NL): Promise<L>;
   insertItems(db: DbOrTx, rows: NI[]): Promise<I[]>;
   appendItem(db: DbOrTx, listId: string, values: Omit<NI, 'position'>): Promise<I>;
-  updateList(db: DbOrTx, userId: string, id: string, values: Partial<NL>): Promise<L | undefined>;
+  updateList(
+    db: DbOrTx,
+    userId: string,
+    id: string,
+    values: Partial<NL>,
+    updatedAt?: Date,
+  ): Promise<L | undefined>;
   deleteList(db: DbOrTx, userId: string, id: string): Promise<boolean>;
-  updateItem(db: DbOrTx, userId: string, id: string, values: Partial<NI>): Promise<I | undefined>;
+  updateItem(
+    db: DbOrTx,
+    userId: string,
+    id: string,
+    values: Partial<NI>,
+    updatedAt?: Date,
+  ): Promise<I | undefined>;
   deleteItem(db: DbOrTx, userId: string, id: string): Promise<boolean>;
   setItemPositions(db: DbOrTx, listId: string, moves: { id: string; position: number }[]): Promise<void>;
 }
@@ -61,15 +84,15 @@ export function createListRepository<LT extends ListTable, IT extends ItemTable>
   itemTable: IT,
   listIdOf: AnyPgColumn,
 ): ListRepository<
-  LT['$inferSelect'] & { id: string },
+  LT['$inferSelect'] & { id: string; updatedAt: Date },
   LT['$inferInsert'],
-  IT['$inferSelect'] & { id: string; position: number },
+  IT['$inferSelect'] & { id: string; position: number; updatedAt: Date },
   IT['$inferInsert']
 > {
   // `& {...}` changes nothing for a concrete table; it lets generic callers read the ids.
-  type ListRow = LT['$inferSelect'] & { id: string };
+  type ListRow = LT['$inferSelect'] & { id: string; updatedAt: Date };
   type NewListRow = LT['$inferInsert'];
-  type ItemRow = IT['$inferSelect'] & { id: string; position: number };
+  type ItemRow = IT['$inferSelect'] & { id: string; position: number; updatedAt: Date };
   type NewItemRow = IT['$inferInsert'];
   const lists: ListTable = listTable;
   const items: ItemTable = itemTable;
@@ -169,6 +192,18 @@ export function createListRepository<LT extends ListTable, IT extends ItemTable>
       return row?.item as ItemRow | undefined;
     },
 
+    /** `findOwnedItem` that also locks the item's row until the transaction ends (a versioned edit). */
+    async lockOwnedItem(tx: DbOrTx, userId: string, id: string): Promise<ItemRow | undefined> {
+      const [row] = await tx
+        .select({ item: items })
+        .from(items)
+        .innerJoin(lists, eq(lists.id, listIdOf))
+        .innerJoin(cruises, eq(cruises.id, lists.cruiseId))
+        .where(and(eq(items.id, id), eq(cruises.userId, userId)))
+        .for('no key update', { of: items });
+      return row?.item as ItemRow | undefined;
+    },
+
     /** Who owns an item id, through its list and cruise (for idempotent creates). */
     async findItemOwner(db: DbOrTx, id: string): Promise<Owner | undefined> {
       const [row] = await db
@@ -201,16 +236,20 @@ export function createListRepository<LT extends ListTable, IT extends ItemTable>
       return row as ItemRow;
     },
 
-    /** Changes `userId`'s list; undefined when there is none (missing, someone else's, just deleted). */
+    /**
+     * Changes `userId`'s list, giving it version `updatedAt`; undefined when there is none
+     * (missing, someone else's, just deleted).
+     */
     async updateList(
       db: DbOrTx,
       userId: string,
       id: string,
       values: Partial<NewListRow>,
+      updatedAt = new Date(),
     ): Promise<ListRow | undefined> {
       const [row] = await db
         .update(lists)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, updatedAt })
         .where(and(eq(lists.id, id), inArray(lists.cruiseId, cruiseIdsOf(db, userId))))
         .returning();
       return row as ListRow | undefined;
@@ -225,16 +264,20 @@ export function createListRepository<LT extends ListTable, IT extends ItemTable>
       return rows.length > 0;
     },
 
-    /** Changes an item of `userId`'s; undefined when there is none (missing, someone else's, just deleted). */
+    /**
+     * Changes an item of `userId`'s, giving it version `updatedAt`; undefined when there is none
+     * (missing, someone else's, just deleted).
+     */
     async updateItem(
       db: DbOrTx,
       userId: string,
       id: string,
       values: Partial<NewItemRow>,
+      updatedAt = new Date(),
     ): Promise<ItemRow | undefined> {
       const [row] = await db
         .update(items)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, updatedAt })
         .where(and(eq(items.id, id), inArray(listIdOf, listIdsOf(db, userId))))
         .returning();
       return row as ItemRow | undefined;

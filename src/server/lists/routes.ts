@@ -5,12 +5,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ErrorResponseSchema } from '../../shared/schemas/common.js';
+import { conflictResponseSchema, ErrorResponseSchema } from '../../shared/schemas/common.js';
 import { CruiseIdParamsSchema } from '../../shared/schemas/cruises.js';
 import { ItemIdParamsSchema } from '../../shared/schemas/itinerary.js';
 import { type ReorderItemsInput, ReorderItemsSchema } from '../../shared/schemas/list-common.js';
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
 import type { CruiseContext } from '../cruises/service.js';
+import { type IfMatch, ifMatchOf } from '../http/versions.js';
 import { NEW_LIST_BODY_LIMIT } from './rules.js';
 
 const errors = {
@@ -29,6 +30,14 @@ const validated = <S extends z.ZodType>(_schema: S, body: unknown) => body as z.
 
 type Call<In, Out> = (ctx: CruiseContext, userId: string, input: In) => Promise<Out>;
 type CallOn<In, Out> = (ctx: CruiseContext, userId: string, id: string, input: In) => Promise<Out>;
+/** An update of one record, which may name the version it was based on (`http/versions.ts`). */
+type Update<In, Out> = (
+  ctx: CruiseContext,
+  userId: string,
+  id: string,
+  input: In,
+  ifMatch?: IfMatch,
+) => Promise<Out>;
 
 /** What a kind of list gives its routes. */
 export interface ListRoutes<
@@ -57,11 +66,11 @@ export interface ListRoutes<
   service: {
     list: Call<string, unknown>;
     create: Call<z.output<CL>, { list: unknown; isNew: boolean }>;
-    rename: CallOn<z.output<UL>, unknown>;
+    rename: Update<z.output<UL>, unknown>;
     remove: (ctx: CruiseContext, userId: string, id: string) => Promise<void>;
     reorder: CallOn<ReorderItemsInput, unknown>;
     addItem: Call<z.output<CI>, { item: unknown; isNew: boolean }>;
-    editItem: CallOn<z.output<UI>, unknown>;
+    editItem: Update<z.output<UI>, unknown>;
     removeItem: (ctx: CruiseContext, userId: string, id: string) => Promise<void>;
   };
 }
@@ -111,7 +120,7 @@ export function listRoutes<
         schema: {
           params: ItemIdParamsSchema,
           body: schemas.updateList,
-          response: { 200: schemas.list, ...errors },
+          response: { 200: schemas.list, ...errors, 409: conflictResponseSchema(schemas.list) },
         },
       },
       async (request) =>
@@ -120,6 +129,7 @@ export function listRoutes<
           requireUserId(request),
           request.params.id,
           validated(schemas.updateList, request.body),
+          ifMatchOf(request),
         ),
     );
 
@@ -164,7 +174,7 @@ export function listRoutes<
         schema: {
           params: ItemIdParamsSchema,
           body: schemas.updateItem,
-          response: { 200: schemas.item, ...errors },
+          response: { 200: schemas.item, ...errors, 409: conflictResponseSchema(schemas.item) },
         },
       },
       async (request) =>
@@ -173,6 +183,7 @@ export function listRoutes<
           requireUserId(request),
           request.params.id,
           validated(schemas.updateItem, request.body),
+          ifMatchOf(request),
         ),
     );
 

@@ -7,18 +7,22 @@
 import { type ReorderItemsInput, ReorderItemsSchema } from '../../shared/schemas/list-common.js';
 import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
 import type { AppError } from '../errors.js';
+import { type BasedOn, type RecordKind, updateVersioned } from '../http/versions.js';
 import { appendItemOnce, createListOnce, reorderListItems } from './list-writes.js';
 import type { ListRepository } from './repository.js';
 import { itemsByList } from './rules.js';
 
-type ListRow = { id: string };
-type ItemRow = { id: string; position: number };
+type ListRow = { id: string; updatedAt: Date };
+type ItemRow = { id: string; position: number; updatedAt: Date };
 
 /** What a kind of list gives: its repository (rows `L`, `I`; inserts `NL`, `NI`), presenters and errors. */
 export interface ListKind<L extends ListRow, NL, I extends ItemRow, NI, List, Item> {
   repository: ListRepository<L, NL, I, NI>;
   listNotFound: () => AppError;
   itemNotFound: () => AppError;
+  /** How a list and an item name themselves in a 409 (`CHECKLIST_CHANGED`, "checklist"). */
+  listKind: RecordKind;
+  itemKind: RecordKind;
   presentList: (row: L, items: I[]) => List;
   presentItem: (row: I) => Item;
   /** The list an item row belongs to (its foreign key). */
@@ -79,11 +83,21 @@ export function createListService<L extends ListRow, NL, I extends ItemRow, NI, 
       );
     },
 
-    async rename(ctx: CruiseContext, userId: string, id: string, fields: Partial<NL>) {
-      // One statement checks the owner and writes: a list deleted meanwhile is simply not found.
-      const list = await repo.updateList(ctx.database.db, userId, id, fields);
-      if (!list) throw listNotFound();
-      return presentList(list, await repo.listItemsOf(ctx.database.db, id));
+    /** Changes a list's own fields (`updateVersioned`: a stale version answers 409 with the list). */
+    async rename(ctx: CruiseContext, userId: string, id: string, fields: Partial<NL>, basedOn: BasedOn = {}) {
+      const db = ctx.database.db;
+      return updateVersioned(db, {
+        basedOn,
+        kind: kind.listKind,
+        lock: (tx) => repo.lockOwnedList(tx, userId, id),
+        notFound: listNotFound,
+        present: async (current) => presentList(current, await repo.listItemsOf(db, id)),
+        write: async (tx, _current, updatedAt) => {
+          // The update still checks the owner: a list deleted meanwhile is simply not found.
+          const list = await repo.updateList(tx, userId, id, fields, updatedAt);
+          return list && presentList(list, await repo.listItemsOf(tx, id));
+        },
+      });
     },
 
     /** Deletes a list; its items go with it (the foreign key cascades). */
@@ -116,10 +130,23 @@ export function createListService<L extends ListRow, NL, I extends ItemRow, NI, 
       );
     },
 
-    async editItem(ctx: CruiseContext, userId: string, id: string, fields: Partial<NI>) {
-      // One statement checks the owner and writes: an item deleted meanwhile is simply not found.
-      const row = await repo.updateItem(ctx.database.db, userId, id, fields);
-      if (!row) throw itemNotFound();
+    /** Changes an item (`updateVersioned`: a stale version answers 409 with the item). */
+    async editItem(
+      ctx: CruiseContext,
+      userId: string,
+      id: string,
+      fields: Partial<NI>,
+      basedOn: BasedOn = {},
+    ) {
+      const row = await updateVersioned(ctx.database.db, {
+        basedOn,
+        kind: kind.itemKind,
+        lock: (tx) => repo.lockOwnedItem(tx, userId, id),
+        notFound: itemNotFound,
+        present: presentItem,
+        // The update still checks the owner: an item deleted meanwhile is simply not found.
+        write: (tx, _current, updatedAt) => repo.updateItem(tx, userId, id, fields, updatedAt),
+      });
       return presentItem(row);
     },
 

@@ -20,6 +20,7 @@ import {
 } from '../../shared/schemas/packing.js';
 import type { CruiseContext } from '../cruises/service.js';
 import { AppError } from '../errors.js';
+import type { IfMatch } from '../http/versions.js';
 import { createListService } from '../lists/service.js';
 import { type PackingItemRow, type PackingListRow, packingRepository } from './repository.js';
 
@@ -53,6 +54,8 @@ const packingLists = createListService({
   repository: packingRepository,
   listNotFound: () => new AppError('PACKING_LIST_NOT_FOUND', 404, 'Packing list not found'),
   itemNotFound: () => new AppError('PACKING_ITEM_NOT_FOUND', 404, 'Packing item not found'),
+  listKind: { code: 'PACKING_LIST_CHANGED', thing: 'packing list' },
+  itemKind: { code: 'PACKING_ITEM_CHANGED', thing: 'packing item' },
   presentList: presentPackingList,
   presentItem,
   listIdOf: (item) => item.packingListId,
@@ -91,12 +94,17 @@ export async function createPackingList(
   return { packingList: list, isNew };
 }
 
-export const renamePackingList = (
+/** Renames a packing list; a stale version (`updatedAt`, If-Match) answers 409 `PACKING_LIST_CHANGED`. */
+export function renamePackingList(
   ctx: CruiseContext,
   userId: string,
   id: string,
   input: UpdatePackingListInput,
-) => packingLists.rename(ctx, userId, id, UpdatePackingListSchema.parse(input));
+  ifMatch?: IfMatch,
+) {
+  const { updatedAt, ...fields } = UpdatePackingListSchema.parse(input);
+  return packingLists.rename(ctx, userId, id, fields, { updatedAt, ifMatch });
+}
 
 /** Deletes a packing list; its items go with it (the foreign key cascades). */
 export const removePackingList = (ctx: CruiseContext, userId: string, id: string) =>
@@ -123,12 +131,17 @@ export async function addPackingItem(
   });
 }
 
-export const editPackingItem = (
+/** Packs, unpacks or edits an item; a stale version answers 409 `PACKING_ITEM_CHANGED`. */
+export function editPackingItem(
   ctx: CruiseContext,
   userId: string,
   id: string,
   input: UpdatePackingItemInput,
-) => packingLists.editItem(ctx, userId, id, UpdatePackingItemSchema.parse(input));
+  ifMatch?: IfMatch,
+) {
+  const { updatedAt, ...fields } = UpdatePackingItemSchema.parse(input);
+  return packingLists.editItem(ctx, userId, id, fields, { updatedAt, ifMatch });
+}
 
 export const removePackingItem = (ctx: CruiseContext, userId: string, id: string) =>
   packingLists.removeItem(ctx, userId, id);

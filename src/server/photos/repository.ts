@@ -51,6 +51,17 @@ export async function findOwnedPhoto(db: DbOrTx, userId: string, id: string): Pr
   return row;
 }
 
+/** `findOwnedPhoto` that also locks the photo's row until the transaction ends (a versioned edit). */
+export async function lockOwnedPhoto(tx: DbOrTx, userId: string, id: string): Promise<PhotoRow | undefined> {
+  const [row] = await tx
+    .select(photoColumns)
+    .from(photos)
+    .innerJoin(cruises, eq(cruises.id, photos.cruiseId))
+    .where(and(eq(photos.id, id), eq(cruises.userId, userId)))
+    .for('no key update', { of: photos });
+  return row;
+}
+
 /** Who holds a photo id, if anyone (for idempotent creates). */
 export async function findPhotoOwner(db: DbOrTx, id: string) {
   const [row] = await db
@@ -91,14 +102,15 @@ export async function insertPhoto(db: DbOrTx, values: NewPhotoRow): Promise<Phot
   return row!;
 }
 
+/** Changes a photo's details (`values.updatedAt`, the new version, defaults to now); undefined when it is gone. */
 export async function updatePhoto(
   db: DbOrTx,
   id: string,
-  values: Pick<Partial<NewPhotoRow>, 'caption' | 'portName' | 'dayNumber' | 'journalEntryId'>,
+  values: Pick<Partial<NewPhotoRow>, 'caption' | 'portName' | 'dayNumber' | 'journalEntryId' | 'updatedAt'>,
 ): Promise<PhotoRow | undefined> {
   const [row] = await db
     .update(photos)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ updatedAt: new Date(), ...values })
     .where(eq(photos.id, id))
     .returning(photoColumns);
   return row;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '../../shared/schemas/common.js';
+import { conflictResponseSchema, ErrorResponseSchema } from '../../shared/schemas/common.js';
 import { CruiseIdParamsSchema } from '../../shared/schemas/cruises.js';
 import { ItemIdParamsSchema } from '../../shared/schemas/itinerary.js';
 import {
@@ -11,6 +11,7 @@ import {
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
 import type { CruiseContext } from '../cruises/service.js';
 import { BODY_LIMITS } from '../http/json-body.js';
+import { ifMatchOf } from '../http/versions.js';
 import { addPhoto, editPhoto, listPhotos, removePhoto } from './service.js';
 
 const errors = {
@@ -52,10 +53,11 @@ export const photoRoutes: FastifyPluginAsyncZod<{ ctx: CruiseContext }> = async 
       schema: {
         params: ItemIdParamsSchema,
         body: UpdatePhotoSchema,
-        response: { 200: PhotoSchema, ...errors },
+        response: { 200: PhotoSchema, ...errors, 409: conflictResponseSchema(PhotoSchema) },
       },
     },
-    async (request) => editPhoto(ctx, requireUserId(request), request.params.id, request.body),
+    async (request) =>
+      editPhoto(ctx, requireUserId(request), request.params.id, request.body, ifMatchOf(request)),
   );
 
   app.delete('/api/photos/:id', { schema: { params: ItemIdParamsSchema } }, async (request, reply) => {

@@ -15,6 +15,7 @@ import { type CruiseContext, cruiseNotFound, requireOwnedCruise } from '../cruis
 import type { DbOrTx } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError, idTaken } from '../errors.js';
+import { type IfMatch, type RecordKind, updateVersioned } from '../http/versions.js';
 import { ingestImage, removeImage } from '../media/images.js';
 import type { MediaStore } from '../media/store.js';
 import {
@@ -24,6 +25,7 @@ import {
   insertPhoto,
   isJournalEntryOf,
   listPhotosOf,
+  lockOwnedPhoto,
   missingParentOf,
   type PhotoRow,
   updatePhoto,
@@ -153,24 +155,37 @@ async function findRetried(ctx: CruiseContext, userId: string, cruiseId: string,
   return presentPhoto(row);
 }
 
-/** Changes caption, port, day or journal entry (one of the same cruise, or null to detach). */
+const PHOTO: RecordKind = { code: 'PHOTO_CHANGED', thing: 'photo' };
+
+/**
+ * Changes caption, port, day or journal entry (one of the same cruise, or null to detach). Based
+ * on a version that is no longer the photo's, it answers 409 `PHOTO_CHANGED` with the current photo.
+ */
 export async function editPhoto(
   ctx: CruiseContext,
   userId: string,
   id: string,
   input: UpdatePhotoInput,
+  ifMatch?: IfMatch,
 ): Promise<Photo> {
-  const fields = UpdatePhotoSchema.parse(input);
-  const db = ctx.database.db;
-  const current = await findOwnedPhoto(db, userId, id);
-  if (!current) throw photoNotFound();
-  await requireEntryOf(db, fields.journalEntryId, current.cruiseId);
+  const { updatedAt: basedOn, ...fields } = UpdatePhotoSchema.parse(input);
+  let cruiseId: string | undefined;
   try {
-    const row = await updatePhoto(db, id, fields);
-    if (!row) throw photoNotFound();
+    const row = await updateVersioned(ctx.database.db, {
+      basedOn: { updatedAt: basedOn, ifMatch },
+      kind: PHOTO,
+      lock: (tx) => lockOwnedPhoto(tx, userId, id),
+      notFound: photoNotFound,
+      present: presentPhoto,
+      write: async (tx, current, updatedAt) => {
+        cruiseId = current.cruiseId;
+        await requireEntryOf(tx, fields.journalEntryId, current.cruiseId);
+        return updatePhoto(tx, id, { ...fields, updatedAt });
+      },
+    });
     return presentPhoto(row);
   } catch (error) {
-    throw await goneParentError(ctx, userId, current.cruiseId, error);
+    throw cruiseId ? await goneParentError(ctx, userId, cruiseId, error) : error;
   }
 }
 

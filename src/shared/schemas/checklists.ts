@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { cleanText } from './common.js';
+import { BaseVersionSchema, cleanText } from './common.js';
 import { DateStringSchema } from './cruises.js';
 import { blankToNull, ClientIdSchema, hasDistinctIds, LIST_LIMITS } from './list-common.js';
 
@@ -43,9 +43,9 @@ export const CreateChecklistSchema = z.object({
 });
 export type CreateChecklistInput = z.input<typeof CreateChecklistSchema>;
 
-/** `PUT /api/checklists/{id}`: rename, or change the category. */
+/** `PUT /api/checklists/{id}`: rename, or change the category (`updatedAt`: the version it was based on). */
 export const UpdateChecklistSchema = z
-  .object({ name: ChecklistNameSchema, category: CategorySchema })
+  .object({ name: ChecklistNameSchema, category: CategorySchema, updatedAt: BaseVersionSchema })
   .partial();
 export type UpdateChecklistInput = z.input<typeof UpdateChecklistSchema>;
 
@@ -59,9 +59,14 @@ export const CreateChecklistItemSchema = z.object({
 });
 export type CreateChecklistItemInput = z.input<typeof CreateChecklistItemSchema>;
 
-/** `PUT /api/checklist-items/{id}`: tick, untick, edit the text or the due date. */
+/** `PUT /api/checklist-items/{id}`: tick, untick, edit the text or the due date (`updatedAt` as above). */
 export const UpdateChecklistItemSchema = z
-  .object({ text: ItemTextSchema, isCompleted: z.boolean(), dueDate: DueDateSchema })
+  .object({
+    text: ItemTextSchema,
+    isCompleted: z.boolean(),
+    dueDate: DueDateSchema,
+    updatedAt: BaseVersionSchema,
+  })
   .partial();
 export type UpdateChecklistItemInput = z.input<typeof UpdateChecklistItemSchema>;
 

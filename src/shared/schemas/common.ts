@@ -53,6 +53,19 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
+/**
+ * The `updatedAt` an update was based on (optional on every PUT of a user's record): a record
+ * changed since answers 409 with its current state instead of being overwritten.
+ */
+export const BaseVersionSchema = z.iso.datetime({ offset: true }).optional();
+
+/**
+ * The 409 of a versioned update: the error and, when the version was stale, the record as it is
+ * now (`current`), in the record's own schema (a response schema drops keys it does not name).
+ */
+export const conflictResponseSchema = <T extends z.ZodType>(current: T) =>
+  ErrorResponseSchema.extend({ current: current.optional() });
+
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['ok', 'unreachable']),

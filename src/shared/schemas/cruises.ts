@@ -4,7 +4,7 @@ import { DESTINATIONS, isDestination } from '../destinations.js';
 export { DESTINATION_GROUPS } from '../destinations.js';
 
 import { GUESTS, LIMITS, RATING } from '../limits.js';
-import { cleanText, optionalMultilineText } from './common.js';
+import { BaseVersionSchema, cleanText, optionalMultilineText } from './common.js';
 
 /** Cabin Category options (SPEC.md section 5). */
 export const CABIN_CATEGORIES = ['Interior', 'Ocean View', 'Balcony', 'Suite'] as const;
@@ -138,7 +138,7 @@ export type CreateCruise = z.output<typeof CreateCruiseSchema>;
  * is the version the edit was based on: a cruise changed since answers 409 with its current state.
  */
 export const UpdateCruiseSchema = z
-  .object({ ...cruiseFields, updatedAt: z.iso.datetime({ offset: true }).optional() })
+  .object({ ...cruiseFields, updatedAt: BaseVersionSchema })
   .partial()
   .refine(datesInOrder, datesMessage);
 export type UpdateCruiseInput = z.input<typeof UpdateCruiseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXCURSION_TYPES, LIMITS } from '../limits.js';
-import { cleanText, optionalMultilineText } from './common.js';
+import { BaseVersionSchema, cleanText, optionalMultilineText } from './common.js';
 import { DateStringSchema } from './cruises.js';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -37,8 +37,8 @@ export const CreateExcursionSchema = z.object({
 });
 export type CreateExcursionInput = z.input<typeof CreateExcursionSchema>;
 
-/** `PUT /api/excursions/{id}`: the same payload, any subset. */
-export const UpdateExcursionSchema = z.object(excursionFields).partial();
+/** `PUT /api/excursions/{id}`: the same payload, any subset (`updatedAt`: the version it was based on). */
+export const UpdateExcursionSchema = z.object({ ...excursionFields, updatedAt: BaseVersionSchema }).partial();
 export type UpdateExcursionInput = z.input<typeof UpdateExcursionSchema>;
 
 export const ExcursionSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ITINERARY_DAYS } from '../itinerary-parser.js';
 import { LIMITS } from '../limits.js';
-import { cleanText, optionalMultilineText } from './common.js';
+import { BaseVersionSchema, cleanText, optionalMultilineText } from './common.js';
 
 export const DAY_KINDS = ['port', 'sea', 'scenic'] as const;
 export const PORT_CALLS = ['docked', 'tendered'] as const;
@@ -55,11 +55,15 @@ export const CreateDayWithCruiseSchema = z
   })
   .refine(portRequired, portMessage);
 
-/** `PUT /api/itinerary/{id}`: any of the fields (the port stays required for a port day). */
+/**
+ * `PUT /api/itinerary/{id}`: any of the fields (the port stays required for a port day);
+ * `updatedAt` is the version it was based on.
+ */
 export const UpdateDaySchema = z
-  .object({ ...dayFields, notes: optionalMultilineText(LIMITS.notes) })
+  .object({ ...dayFields, notes: optionalMultilineText(LIMITS.notes), updatedAt: BaseVersionSchema })
   .partial();
 export type UpdateDayInput = z.input<typeof UpdateDaySchema>;
+export type UpdateDay = z.output<typeof UpdateDaySchema>;
 
 /** `POST /api/cruises/{id}/itinerary/import`: a whole parsed paste, saved all or nothing. */
 export const ImportItinerarySchema = z.object({

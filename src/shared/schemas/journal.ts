@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { cleanText, multilineText } from './common.js';
+import { BaseVersionSchema, cleanText, multilineText } from './common.js';
 import { DateStringSchema } from './cruises.js';
 import { OptionalDayNumberSchema } from './photos.js';
 
@@ -54,8 +54,11 @@ export const CreateJournalEntryWithCruiseSchema = CreateJournalEntrySchema.exten
 });
 export type CreateJournalEntryWithCruiseInput = z.input<typeof CreateJournalEntryWithCruiseSchema>;
 
-/** `PUT /api/journal-entries/{id}`: any of the fields; content and date stay required when given. */
-export const UpdateJournalEntrySchema = z.object(entryFields).partial();
+/**
+ * `PUT /api/journal-entries/{id}`: any of the fields; content and date stay required when given
+ * (`updatedAt`: the version it was based on).
+ */
+export const UpdateJournalEntrySchema = z.object({ ...entryFields, updatedAt: BaseVersionSchema }).partial();
 export type UpdateJournalEntryInput = z.input<typeof UpdateJournalEntrySchema>;
 
 /** A photo as an entry shows it: enough for a thumbnail and the viewer, nothing more. */

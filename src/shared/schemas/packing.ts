@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { cleanText, optionalMultilineText } from './common.js';
+import { BaseVersionSchema, cleanText, optionalMultilineText } from './common.js';
 import { blankToNull, ClientIdSchema, hasDistinctIds, LIST_LIMITS } from './list-common.js';
 
 const requiredText = (max: number, message: string) =>
@@ -69,8 +69,10 @@ export const CreatePackingListSchema = z.object({
 });
 export type CreatePackingListInput = z.input<typeof CreatePackingListSchema>;
 
-/** `PUT /api/packing-lists/{id}`: rename. */
-export const UpdatePackingListSchema = z.object({ name: PackingListNameSchema }).partial();
+/** `PUT /api/packing-lists/{id}`: rename (`updatedAt`: the version it was based on). */
+export const UpdatePackingListSchema = z
+  .object({ name: PackingListNameSchema, updatedAt: BaseVersionSchema })
+  .partial();
 export type UpdatePackingListInput = z.input<typeof UpdatePackingListSchema>;
 
 /** `POST /api/packing-items`: one item, appended at the end of its list, not packed unless said. */
@@ -83,7 +85,9 @@ export const CreatePackingItemSchema = z.object({
 export type CreatePackingItemInput = z.input<typeof CreatePackingItemSchema>;
 
 /** `PUT /api/packing-items/{id}`: pack, unpack, or edit the item. */
-export const UpdatePackingItemSchema = z.object({ name: ItemNameSchema, ...itemDetails }).partial();
+export const UpdatePackingItemSchema = z
+  .object({ name: ItemNameSchema, ...itemDetails, updatedAt: BaseVersionSchema })
+  .partial();
 export type UpdatePackingItemInput = z.input<typeof UpdatePackingItemSchema>;
 
 export const PackingItemSchema = z.object({

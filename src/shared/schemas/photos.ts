@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ITINERARY_DAYS } from '../itinerary-parser.js';
 import { LIMITS } from '../limits.js';
-import { cleanText } from './common.js';
+import { BaseVersionSchema, cleanText } from './common.js';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const optionalText = (max: number) => z.preprocess(blankToNull, cleanText(max).nullable().optional());
@@ -44,8 +44,8 @@ export const CreatePhotoSchema = z.object({
 });
 export type CreatePhotoInput = z.input<typeof CreatePhotoSchema>;
 
-/** `PUT /api/photos/{id}`: caption, port, day or journal entry. */
-export const UpdatePhotoSchema = z.object(photoDetails).partial();
+/** `PUT /api/photos/{id}`: caption, port, day or journal entry (`updatedAt`: the version it was based on). */
+export const UpdatePhotoSchema = z.object({ ...photoDetails, updatedAt: BaseVersionSchema }).partial();
 export type UpdatePhotoInput = z.input<typeof UpdatePhotoSchema>;
 
 export const PhotoSchema = z.object({

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useCurrentUser } from '../../api/auth';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { cn } from '../../lib/cn';
+import { SyncStatusBar } from '../../offline/sync-status-bar';
 import { Toaster } from '../ui/toast';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Footer } from './footer';
@@ -43,6 +44,7 @@ export function AppShell({ overlays }: { overlays?: React.ReactNode }) {
       </a>
       <NavigationProgress />
       <Header />
+      <SyncStatusBar />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

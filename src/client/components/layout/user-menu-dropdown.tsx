@@ -5,16 +5,36 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../api/auth';
 import { useOnlineStatus } from '../../hooks/use-online-status';
+import { devicePersister } from '../../offline/persist';
+import { getSync } from '../../offline/runtime';
 import { AVATAR_BUTTON_CLASSES, AvatarFace, avatarLabel } from './avatar-face';
 
-/** Ends the session, then goes to /login even when the call fails (SPEC.md section 7). */
-async function logout(clear: () => void) {
+/**
+ * Ends the session, then goes to /login even when the call fails (SPEC.md section 7). What this
+ * device kept for offline use goes with it: the cached answers and the user's queued changes
+ * (after a warning when some have not reached the server yet).
+ */
+async function logout(clear: () => void, userId: string | undefined) {
+  const sync = getSync();
+  const unsynced = sync?.outbox.snapshot().entries.filter((entry) => entry.state !== 'refused').length ?? 0;
+  if (
+    unsynced > 0 &&
+    !window.confirm(
+      `${unsynced === 1 ? '1 change has' : `${unsynced} changes have`} not been synced yet. Signing out deletes ${unsynced === 1 ? 'it' : 'them'} from this device. Sign out anyway?`,
+    )
+  ) {
+    return;
+  }
   try {
     await fetch('/api/logout', { credentials: 'include' });
   } catch {
     // Offline or server gone: the browser still leaves the signed-in pages.
   } finally {
     clear();
+    await Promise.allSettled([
+      devicePersister().removeClient(),
+      userId ? sync?.forgetUser(userId) : undefined,
+    ]);
     window.location.assign('/login');
   }
 }
@@ -98,7 +118,7 @@ export default function UserMenuDropdown({
               </MenuItem>
               <MenuItem
                 icon={<LogOut className="h-4 w-4" aria-hidden />}
-                onSelect={() => void logout(() => queryClient.clear())}
+                onSelect={() => void logout(() => queryClient.clear(), user?.id)}
               >
                 Logout
               </MenuItem>

@@ -37,7 +37,7 @@ export function Component() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as string) : 'itinerary';
-  const { data: cruise, isLoading, error } = useCruise(id);
+  const { data: cruise, isPending: isLoading, error } = useCruise(id);
   if (isLoading) return <PageSpinner label="Loading cruise" />;
   if (!cruise) {
     const isMissing = error instanceof HttpError && (error.status === 404 || error.status === 400);

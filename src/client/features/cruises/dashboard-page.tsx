@@ -36,17 +36,17 @@ export function Component() {
       title={`Welcome back${user?.firstName ? `, ${user.firstName}` : ''}`}
       subtitle="Your cruises at a glance."
     >
-      {cruises.isLoading ? (
+      {cruises.isPending ? (
         <p role="status" className="mb-6 text-sm text-ocean-900/70">
           Loading your dashboard…
         </p>
       ) : null}
       <div className="space-y-8">
-        <StatTiles stats={stats.data} isLoading={stats.isLoading} />
+        <StatTiles stats={stats.data} isLoading={stats.isPending} />
 
         {featured ? (
           <CountdownCard cruise={featured} />
-        ) : cruises.isLoading ? null : (
+        ) : cruises.isPending ? null : (
           <EmptyState
             icon={Anchor}
             title="You're stuck on dry land!"
@@ -90,7 +90,7 @@ export function Component() {
               </Button>
             </div>
           </div>
-          {upcoming.length === 0 && !cruises.isLoading ? (
+          {upcoming.length === 0 && !cruises.isPending ? (
             <EmptyState
               icon={Ship}
               title="No upcoming cruises"

@@ -10,7 +10,7 @@ import { EditCruiseButton } from './edit-cruise-dialog';
 
 /** `/logbook`: completed cruises (flag or past return), latest return first. */
 export function Component() {
-  const { data, isLoading } = useCruises();
+  const { data, isPending: isLoading } = useCruises();
   const logs = loggedCruises(data ?? []);
   return (
     <Page title="Cruise Logbook" subtitle={`Completed Cruises (${logs.length})`}>

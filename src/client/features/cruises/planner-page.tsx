@@ -10,7 +10,7 @@ import { EditCruiseButton } from './edit-cruise-dialog';
 
 /** `/planner`: upcoming cruises (not completed, returning today or later) by sail date. */
 export function Component() {
-  const { data, isLoading } = useCruises();
+  const { data, isPending: isLoading } = useCruises();
   const planned = plannedCruises(data ?? []);
   return (
     <Page

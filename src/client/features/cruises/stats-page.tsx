@@ -56,7 +56,7 @@ export function Component() {
   return (
     <Page title="Statistics" subtitle="Your life at sea, counted.">
       <div className="space-y-6">
-        <StatTiles stats={stats.data} isLoading={stats.isLoading} />
+        <StatTiles stats={stats.data} isLoading={stats.isPending} />
         <div className="grid gap-5 lg:grid-cols-3">
           <Card>
             <CardHeader>

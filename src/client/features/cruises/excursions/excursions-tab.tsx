@@ -14,7 +14,7 @@ import { ExcursionDialog, TYPE_LABELS } from './excursion-dialog';
 
 /** The Excursions tab: bookings with type, port, date, times and reference; add, edit, delete. */
 export function ExcursionsTab({ cruiseId }: { cruiseId: string }) {
-  const { data, isLoading, isError } = useExcursions(cruiseId);
+  const { data, isPending: isLoading, isError } = useExcursions(cruiseId);
   const remove = useDeleteExcursion(cruiseId);
   const [dialog, setDialog] = useState<'add' | { edit: Excursion } | { delete: Excursion } | null>(null);
   const close = () => setDialog(null);

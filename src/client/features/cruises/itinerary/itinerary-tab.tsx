@@ -14,7 +14,7 @@ import { ImportItineraryDialog } from './import-dialog';
 
 /** The Itinerary tab: day cards, Add Single Day, Import Full Itinerary, edit and delete. */
 export function ItineraryTab({ cruiseId }: { cruiseId: string }) {
-  const { data: days, isLoading, isError } = useItinerary(cruiseId);
+  const { data: days, isPending: isLoading, isError } = useItinerary(cruiseId);
   const remove = useDeleteDay(cruiseId);
   const [dialog, setDialog] = useState<
     'import' | 'add' | { edit: ItineraryDay } | { delete: ItineraryDay } | null

@@ -17,7 +17,7 @@ import { deleteJournalEntryWrite } from './writes';
 
 /** The Journal tab: entries by day ('Day 3 · Juneau · Sunday, July 12, 2027'); write, edit, delete. */
 export function JournalTab({ cruise }: { cruise: Cruise }) {
-  const { data, isLoading, isError } = useJournal(cruise.id);
+  const { data, isPending: isLoading, isError } = useJournal(cruise.id);
   const remove = useWrite(deleteJournalEntryWrite);
   const [dialog, setDialog] = useState<'add' | { edit: JournalEntry } | { delete: JournalEntry } | null>(
     null,

@@ -23,7 +23,7 @@ export function PhotoPicker({
   selected: string[];
   onChange: (ids: string[]) => void;
 }) {
-  const { data: photos, isLoading, isError } = usePhotos(cruiseId);
+  const { data: photos, isPending: isLoading, isError } = usePhotos(cruiseId);
   const toggle = (id: string, isOn: boolean) =>
     onChange(isOn ? [...selected, id] : selected.filter((other) => other !== id));
 

@@ -18,7 +18,7 @@ import { deletePhotoWrite, photoLabel } from './writes';
 
 /** The Photos tab: the cruise's album as a grid, the viewer, uploads of many photos, delete. */
 export function PhotosTab({ cruiseId }: { cruiseId: string }) {
-  const { data: photos, isLoading, isError } = usePhotos(cruiseId);
+  const { data: photos, isPending: isLoading, isError } = usePhotos(cruiseId);
   const sailDate = useCruise(cruiseId).data?.sailDate;
   // The port choices of the add and edit dialogs: loaded with the album, so they are ready.
   useItinerary(cruiseId);

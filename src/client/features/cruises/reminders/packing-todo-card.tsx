@@ -24,7 +24,7 @@ function withTouched(packing: PackingTodo, touched: TouchedItem[]) {
 
 /** The dashboard's To Do's: what is still to pack for the next cruise, packed with one tap. */
 export function PackingTodoCard() {
-  const { data, isLoading, isError } = useReminders();
+  const { data, isPending: isLoading, isError } = useReminders();
   const pack = usePackItem();
   const packing = data?.packing;
   // Items ticked here stay on the card in their place until the dashboard is left (the server

@@ -17,7 +17,7 @@ import { TickRow } from './tick-row';
  * first, each with its cruise; tick one off here or on the cruise page.
  */
 export function RemindersCard() {
-  const { data, isLoading, isError } = useReminders();
+  const { data, isPending: isLoading, isError } = useReminders();
   const tick = useTickReminder();
   const today = toLocalDateString(new Date());
   const toggle = (item: Reminder, isCompleted: boolean) =>
