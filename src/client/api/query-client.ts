@@ -44,8 +44,13 @@ export function handleSessionExpiry(
   }, UNAUTHORIZED_REDIRECT_DELAY_MS);
 }
 
-/** Kept in memory (and on the device, see offline/persist.ts) this long after a page last used it. */
-export const CACHE_TIME_MS = 45 * 24 * 60 * 60 * 1000;
+/**
+ * Answers stay in memory while the app runs, however long since a page last used them (the device's
+ * copy ages out with the persister's `maxAge`, see offline/persist.ts). Not 45 days in ms: a timer
+ * longer than 2^31 − 1 ms (24.8 days) fires at once, so every answer no page was showing would be
+ * dropped the moment its page closed (the album, left for the journal, gone at sea).
+ */
+export const CACHE_TIME_MS = Number.POSITIVE_INFINITY;
 
 /**
  * The app's QueryClient (SPEC.md section 7 and 8). Answers are kept for weeks (gcTime), not minutes,
