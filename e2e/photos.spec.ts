@@ -131,18 +131,18 @@ test('upload two photos at once, browse them in the viewer with the keyboard, an
   await expect(page.getByRole('button', { name: 'View Glacier Bay' })).toBeVisible();
 });
 
-test('after a partial failure only the file that failed is sent again, once, though both share a name', async ({
+test('an upload whose answer is lost is sent again by itself, with the same id: the album has each photo once', async ({
   page,
   consoleErrors,
 }) => {
   const cruise = await newCruise(page);
   await page.goto(`/cruise/${cruise.id}?tab=photos`);
   // The second upload reaches the server, but its answer is lost on the way back.
-  let posts = 0;
+  const bodies: unknown[] = [];
   await page.route('**/api/photos', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
-    posts += 1;
-    if (posts !== 2) return route.fallback();
+    bodies.push(route.request().postDataJSON());
+    if (bodies.length !== 2) return route.fallback();
     await route.fetch();
     return route.abort('failed');
   });
@@ -154,11 +154,55 @@ test('after a partial failure only the file that failed is sent again, once, tho
     { name: 'image.png', mimeType: 'image/png', buffer: solidPng(80, 120, [200, 90, 60]) },
   ]);
   await dialog.getByRole('button', { name: 'Upload 2 photos' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('This photo was not added:');
-  await expect(page.getByText(/^Failed to add photo: /)).toBeVisible();
-  await expect(dialog.getByRole('list', { name: '1 chosen' })).toBeVisible();
+  // The screen behaves as saved at once: the second photo waits on this device and is shown.
+  await expect(page.getByText('Photo added successfully!', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /^View / })).toHaveCount(2);
 
-  // Sent again with the id it had: the server answers with the photo it already stored.
+  // Sent again after the back-off with the id it had: the server answers with the photo it stored.
+  await expect.poll(() => bodies.length, { timeout: 10_000 }).toBe(3);
+  expect(bodies[2]).toEqual(bodies[1]);
+  await expect(page.getByTestId('upload-badge')).toHaveCount(0);
+  const album = await (await page.request.get(`/api/cruises/${cruise.id}/photos`)).json();
+  expect(album).toHaveLength(2);
+  await expect(page.getByRole('button', { name: /^View / })).toHaveCount(2);
+  acceptConsoleErrors(consoleErrors, /Failed to load resource|ERR_FAILED/);
+});
+
+test('a photo the server refuses is listed as not added and can be sent again', async ({
+  page,
+  consoleErrors,
+}) => {
+  const cruise = await newCruise(page);
+  await page.goto(`/cruise/${cruise.id}?tab=photos`);
+  // The first try is refused (as the server refuses a photo it cannot read); the second goes through.
+  let posts = 0;
+  await page.route('**/api/photos', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    posts += 1;
+    if (posts !== 1) return route.fallback();
+    return route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Please select a valid image file.', code: 'INVALID_IMAGE' }),
+    });
+  });
+
+  await page.getByRole('button', { name: 'Add Photos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Photos' });
+  await dialog.getByLabel('Photos').setInputFiles([
+    { name: 'image.png', mimeType: 'image/png', buffer: solidPng(120, 80, [40, 120, 180]) },
+    { name: 'image.png', mimeType: 'image/png', buffer: solidPng(80, 120, [200, 90, 60]) },
+  ]);
+  await dialog.getByRole('button', { name: 'Upload 2 photos' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('This photo was not added:');
+  await expect(dialog.getByRole('alert')).toContainText('image.png: Please select a valid image file.');
+  await expect(page.getByText('Failed to add photo: HTTP error! status: 400')).toBeVisible();
+  await expect(dialog.getByRole('list', { name: '1 chosen' })).toBeVisible();
+  // Nothing of the refused one stays queued: the server has the other photo only.
+  expect(await (await page.request.get(`/api/cruises/${cruise.id}/photos`)).json()).toHaveLength(1);
+
+  // Only the file that failed goes again.
   await dialog.getByRole('button', { name: 'Upload photo' }).click();
   await expect(page.getByText('Photo added successfully!', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -166,5 +210,5 @@ test('after a partial failure only the file that failed is sent again, once, tho
   await expect(page.getByRole('button', { name: /^View / })).toHaveCount(2);
   const album = await (await page.request.get(`/api/cruises/${cruise.id}/photos`)).json();
   expect(album).toHaveLength(2);
-  acceptConsoleErrors(consoleErrors, /Failed to load resource|ERR_FAILED/);
+  acceptConsoleErrors(consoleErrors, /Failed to load resource|status of 400/);
 });

@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiRequest, errorMessage, HttpError, isUnauthorizedError } from './http';
 import {
@@ -92,6 +92,16 @@ describe('the default query loader', () => {
     });
     expect(defaults.queries?.staleTime).toBe(Number.POSITIVE_INFINITY);
     expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+
+  it('keeps an answer no page shows any more (a gcTime past 2^31 − 1 ms would drop it at once)', async () => {
+    const client = createQueryClient();
+    const observer = new QueryObserver(client, { queryKey: ['/api/kept'], queryFn: () => 'album' });
+    const unsubscribe = observer.subscribe(() => {});
+    await client.fetchQuery({ queryKey: ['/api/kept'], queryFn: () => 'album' });
+    unsubscribe();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(client.getQueryData(['/api/kept'])).toBe('album');
   });
 });
 

@@ -19,16 +19,9 @@ export interface DownscaledImage {
   height: number;
 }
 
-/**
- * A chosen image prepared in the browser: the longest side at most `maxDimension` px, upright,
- * flattened on white and re-encoded as JPEG, as a data URL for the request body. The server checks
- * and re-encodes it again; this keeps uploads small on a ship's connection.
- */
-export async function downscaleImageFile(
-  file: File,
-  options: DownscaleOptions = {},
-): Promise<DownscaledImage> {
-  const { maxDimension = 800, quality = 0.8, maxFileBytes = MAX_UPLOAD_BYTES } = options;
+/** The chosen image drawn upright on a canvas no larger than `maxDimension`, flattened on white. */
+async function drawDownscaled(file: File, options: DownscaleOptions): Promise<HTMLCanvasElement> {
+  const { maxDimension = 800, maxFileBytes = MAX_UPLOAD_BYTES } = options;
   if (!file.type.startsWith('image/')) throw new Error('Please select a valid image file.');
   if (file.size > maxFileBytes) {
     throw new Error(`File size must be less than ${Math.round(maxFileBytes / 1024 / 1024)}MB.`);
@@ -52,7 +45,43 @@ export async function downscaleImageFile(
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   bitmap.close();
+  return canvas;
+}
+
+/**
+ * A chosen image prepared in the browser: the longest side at most `maxDimension` px, upright,
+ * flattened on white and re-encoded as JPEG, as a data URL for the request body. The server checks
+ * and re-encodes it again; this keeps uploads small on a ship's connection.
+ */
+export async function downscaleImageFile(
+  file: File,
+  options: DownscaleOptions = {},
+): Promise<DownscaledImage> {
+  const canvas = await drawDownscaled(file, options);
+  const quality = options.quality ?? 0.8;
   return { dataUrl: canvas.toDataURL('image/jpeg', quality), width: canvas.width, height: canvas.height };
+}
+
+export interface DownscaledBlob {
+  blob: Blob;
+  width: number;
+  height: number;
+}
+
+/**
+ * The same preparation, as a JPEG Blob: what an album photo waits as in the offline queue
+ * (IndexedDB keeps a Blob as it is; the queue turns it into a data URL only when sending).
+ */
+export async function downscaleImageToBlob(
+  file: File,
+  options: DownscaleOptions = {},
+): Promise<DownscaledBlob> {
+  const canvas = await drawDownscaled(file, options);
+  const blob = await new Promise<Blob | null>((resolve) =>
+    canvas.toBlob(resolve, 'image/jpeg', options.quality ?? 0.8),
+  );
+  if (!blob) throw new Error('Please select a valid image file.');
+  return { blob, width: canvas.width, height: canvas.height };
 }
 
 /** A cruise cover (SPEC.md section 5): at most 800 px, JPEG quality 0.8, files up to 5 MB. */

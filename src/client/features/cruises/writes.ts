@@ -9,3 +9,5 @@ import './itinerary/api';
 import './excursions/api';
 import './checklists/api';
 import './packing/api';
+import './journal/writes';
+import './photos/writes';

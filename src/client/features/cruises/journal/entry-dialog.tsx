@@ -9,13 +9,17 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
+import { useWrite } from '../../../offline/runtime';
 import { parseDay } from '../day-input';
 import { useItinerary } from '../itinerary/api';
 import { usePhotos } from '../photos/api';
-import { useCreateJournalEntry, useUpdateJournalEntry } from './api';
+import { UploadProgressBar } from '../photos/upload-progress-bar';
+import { addedDescription, usePhotoUpload } from '../photos/use-photo-upload';
 import { attachablePhotoIds } from './attached-photos';
 import { dayNumberOn, defaultEntryDate } from './journal-dates';
+import { NewPhotosField } from './new-photos-field';
 import { PhotoPicker } from './photo-picker';
+import { createJournalEntryWrite, updateJournalEntryWrite } from './writes';
 
 /** Shown once the text nears its limit, so a long entry is never cut without warning. */
 const COUNT_FROM = LIMITS.journalContent - 2_000;
@@ -23,7 +27,11 @@ const COUNT_FROM = LIMITS.journalContent - 2_000;
 /**
  * Write or edit an entry: title, date (required), day number and port (both filled from the date,
  * the sail date and the itinerary until the traveller types their own), the text (required) and
- * the cruise's photos to attach.
+ * the cruise's photos to attach, and new photos to add to the album with it.
+ *
+ * Saving sends the entry first, then each new photo as its own upload attached to the entry (the
+ * outbox keeps that order, so at sea the entry and its photos wait together and reach the server in
+ * that order).
  */
 export function EntryDialog({
   cruise,
@@ -34,8 +42,11 @@ export function EntryDialog({
   entry?: JournalEntry;
   onClose: () => void;
 }) {
-  const create = useCreateJournalEntry(cruise.id);
-  const update = useUpdateJournalEntry(cruise.id);
+  const create = useWrite(createJournalEntryWrite);
+  const update = useWrite(updateJournalEntryWrite);
+  const { upload, progress } = usePhotoUpload(cruise.id);
+  const [newFiles, setNewFiles] = useState<File[]>([]);
+  const [isSaving, setIsSaving] = useState(false);
   const itinerary = useItinerary(cruise.id);
   const album = usePhotos(cruise.id).data;
   // Made once per dialog: "Save" again after an answer lost at sea is the same entry (200), not a second.
@@ -61,8 +72,9 @@ export function EntryDialog({
   const portText = portInput ?? itineraryDay?.portName ?? '';
   const ports = [...new Set((itinerary.data ?? []).map((d) => d.portName))];
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    if (isSaving) return;
     const found: Record<string, string> = {};
     if (!entryDate) found.entryDate = 'Please choose a date';
     const day = parseDay(dayText);
@@ -70,29 +82,65 @@ export function EntryDialog({
     if (!content.trim()) found.content = CONTENT_REQUIRED;
     setErrors(found);
     if (Object.keys(found).length > 0 || 'error' in day) return;
-    const body = {
-      title,
+    const fields = {
+      title: title.trim() || null,
       entryDate,
       dayNumber: day.dayNumber,
-      portName: portText,
+      portName: portText.trim() || null,
       content,
       photoIds: attachablePhotoIds(photoIds, album),
     };
-    const verb = entry ? 'update' : 'add';
-    const options = {
-      onSuccess: () => {
-        toast({ title: `Journal entry ${entry ? 'updated' : 'added'} successfully!` });
-        onClose();
-      },
-      onError: (e: unknown) =>
-        toast({
-          title: 'Error',
-          description: `Failed to ${verb} journal entry: ${errorMessage(e, 'Please try again.')}`,
-          variant: 'destructive',
-        }),
-    };
-    if (entry) update.mutate({ ...body, id: entry.id }, options);
-    else create.mutate({ ...body, id: newId }, options);
+    const entryId = entry?.id ?? newId;
+    setIsSaving(true);
+    try {
+      if (entry) {
+        await update.mutateAsync({
+          ...fields,
+          id: entry.id,
+          cruiseId: cruise.id,
+          updatedAt: entry.updatedAt,
+        });
+      } else {
+        await create.mutateAsync({
+          ...fields,
+          id: newId,
+          cruiseId: cruise.id,
+          createdAt: new Date().toISOString(),
+        });
+      }
+    } catch (e) {
+      setIsSaving(false);
+      toast({
+        title: 'Error',
+        description: `Failed to ${entry ? 'update' : 'add'} journal entry: ${errorMessage(e, 'Please try again.')}`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    // The entry is saved (or waits on this device): its new photos follow it, attached to it.
+    const photos =
+      newFiles.length > 0
+        ? await upload(newFiles, {
+            journalEntryId: entryId,
+            dayNumber: fields.dayNumber,
+            portName: fields.portName,
+          })
+        : null;
+    const note =
+      photos && photos.added.length > 0 ? addedDescription(photos.added.length, photos.queued) : null;
+    toast({
+      title: `Journal entry ${entry ? 'updated' : 'added'} successfully!`,
+      ...(note ? { description: note } : {}),
+    });
+    const failure = photos?.failed[0];
+    if (failure) {
+      toast({
+        title: 'Error',
+        description: `Failed to add photo: ${failure.error instanceof Error ? failure.error.message : failure.message}`,
+        variant: 'destructive',
+      });
+    }
+    onClose();
   };
 
   return (
@@ -189,11 +237,13 @@ export function EntryDialog({
           selected={attachablePhotoIds(photoIds, album)}
           onChange={setPhotoIds}
         />
+        <NewPhotosField files={newFiles} onChange={setNewFiles} isDisabled={isSaving} />
+        {progress ? <UploadProgressBar progress={progress} /> : null}
         <div className="flex justify-end gap-2 pt-1">
           <Button type="button" variant="ghost" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" isLoading={create.isPending || update.isPending}>
+          <Button type="submit" isLoading={isSaving}>
             Save entry
           </Button>
         </div>

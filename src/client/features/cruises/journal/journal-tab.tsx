@@ -8,15 +8,17 @@ import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialo
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { useDeleteJournalEntry, useJournal } from './api';
+import { useWrite } from '../../../offline/runtime';
+import { useJournal } from './api';
 import { EntryCard } from './entry-card';
 import { EntryDialog } from './entry-dialog';
 import { groupByDay } from './journal-dates';
+import { deleteJournalEntryWrite } from './writes';
 
 /** The Journal tab: entries by day ('Day 3 · Juneau · Sunday, July 12, 2027'); write, edit, delete. */
 export function JournalTab({ cruise }: { cruise: Cruise }) {
   const { data, isPending: isLoading, isError } = useJournal(cruise.id);
-  const remove = useDeleteJournalEntry(cruise.id);
+  const remove = useWrite(deleteJournalEntryWrite);
   const [dialog, setDialog] = useState<'add' | { edit: JournalEntry } | { delete: JournalEntry } | null>(
     null,
   );
@@ -106,18 +108,26 @@ export function JournalTab({ cruise }: { cruise: Cruise }) {
           isDeleting={remove.isPending}
           onClose={close}
           onConfirm={() =>
-            remove.mutate(dialog.delete.id, {
-              onSuccess: () => {
-                toast({ title: 'Journal entry deleted successfully!' });
-                close();
+            remove.mutate(
+              {
+                id: dialog.delete.id,
+                cruiseId: cruise.id,
+                title: dialog.delete.title,
+                entryDate: dialog.delete.entryDate,
               },
-              onError: (e) =>
-                toast({
-                  title: 'Error',
-                  description: `Failed to delete journal entry: ${errorMessage(e, 'Please try again.')}`,
-                  variant: 'destructive',
-                }),
-            })
+              {
+                onSuccess: () => {
+                  toast({ title: 'Journal entry deleted successfully!' });
+                  close();
+                },
+                onError: (e) =>
+                  toast({
+                    title: 'Error',
+                    description: `Failed to delete journal entry: ${errorMessage(e, 'Please try again.')}`,
+                    variant: 'destructive',
+                  }),
+              },
+            )
           }
         />
       ) : null}

@@ -49,10 +49,7 @@ export function PhotoPicker({
         <div className="flex items-start gap-3 rounded-xl border border-dashed border-ocean-200 bg-sand-50 p-3 text-sm text-ocean-900/80">
           <Camera className="mt-0.5 h-4 w-4 shrink-0 text-ocean-600" aria-hidden />
           {/* A hint, not a link: leaving for the Photos tab would close this dialog and lose the entry. */}
-          <p>
-            This cruise has no photos yet. Once this entry is saved, upload them in the{' '}
-            <span className="font-semibold text-ocean-900">Photos</span> tab, then attach them here.
-          </p>
+          <p>This cruise has no photos yet. Add new ones below: they go into the album too.</p>
         </div>
       ) : (
         <ul className="grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-0.5 sm:max-h-64 sm:grid-cols-5">

@@ -1,11 +1,12 @@
 import { ImagePlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { parseDay } from '../day-input';
 import { useItinerary } from '../itinerary/api';
+import { FilePreviews, photoFileInputClass } from './file-previews';
 import {
   PhotoDetailsFields,
   type PhotoDetailsValues,
@@ -14,24 +15,7 @@ import {
   valuesOf,
 } from './photo-details-fields';
 import { UploadProgressBar } from './upload-progress-bar';
-import { type UploadFailure, usePhotoUpload } from './use-photo-upload';
-
-const PREVIEW_COUNT = 8;
-
-/** Object URLs of the first chosen files, made and revoked with the choice (and when the dialog closes). */
-function usePreviews(files: readonly File[]) {
-  const [previews, setPreviews] = useState<{ name: string; url: string }[]>([]);
-  useEffect(() => {
-    const made = files
-      .slice(0, PREVIEW_COUNT)
-      .map((file) => ({ name: file.name, url: URL.createObjectURL(file) }));
-    setPreviews(made);
-    return () => {
-      for (const preview of made) URL.revokeObjectURL(preview.url);
-    };
-  }, [files]);
-  return previews;
-}
+import { addedDescription, type UploadFailure, usePhotoUpload } from './use-photo-upload';
 
 /** "Add Photos": one or many image files with an optional caption, port and day, uploaded in turn. */
 export function AddPhotosDialog({ cruiseId, onClose }: { cruiseId: string; onClose: () => void }) {
@@ -41,7 +25,6 @@ export function AddPhotosDialog({ cruiseId, onClose }: { cruiseId: string; onClo
   const [values, setValues] = useState<PhotoDetailsValues>(() => valuesOf(undefined, []));
   const [errors, setErrors] = useState<{ files?: string; day?: string }>({});
   const [failures, setFailures] = useState<UploadFailure[]>([]);
-  const previews = usePreviews(files);
 
   const close = () => {
     if (isUploading) cancel();
@@ -63,14 +46,12 @@ export function AddPhotosDialog({ cruiseId, onClose }: { cruiseId: string; onClo
       portName: portNameOf(values, portDays),
       dayNumber: day.dayNumber,
     });
-    const count = result.added.length;
     if (result.failed.length === 0) {
       if (result.isCancelled) return;
-      // SPEC.md section 8 has one text for this toast; a batch says how many in the description.
-      toast({
-        title: 'Photo added successfully!',
-        ...(count > 1 ? { description: `${count} photos added` } : {}),
-      });
+      // SPEC.md section 8 has one text for this toast; a batch says how many in the description,
+      // and photos waiting on this device say so.
+      const description = addedDescription(result.added.length, result.queued);
+      toast({ title: 'Photo added successfully!', ...(description ? { description } : {}) });
       onClose();
       return;
     }
@@ -103,27 +84,10 @@ export function AddPhotosDialog({ cruiseId, onClose }: { cruiseId: string; onClo
               setFailures([]);
               setErrors((current) => ({ ...current, files: undefined }));
             }}
-            className="block w-full rounded-xl border border-dashed border-ocean-300 bg-ocean-50/50 p-3 text-sm text-ocean-900 file:mr-3 file:rounded-full file:border-0 file:bg-ocean-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-ocean-700 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ocean-200"
+            className={photoFileInputClass}
           />
         </Field>
-        {previews.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label={`${files.length} chosen`}>
-            {previews.map((preview) => (
-              <li key={preview.url}>
-                <img
-                  src={preview.url}
-                  alt={preview.name}
-                  className="h-14 w-14 rounded-lg object-cover ring-1 ring-ocean-100"
-                />
-              </li>
-            ))}
-            {files.length > PREVIEW_COUNT ? (
-              <li className="flex h-14 w-14 items-center justify-center rounded-lg bg-ocean-50 text-sm font-semibold text-ocean-800">
-                +{files.length - PREVIEW_COUNT}
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        <FilePreviews files={files} />
         <PhotoDetailsFields
           idPrefix="new-photo"
           values={values}

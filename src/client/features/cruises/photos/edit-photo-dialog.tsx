@@ -4,10 +4,11 @@ import { errorMessage } from '../../../api/http';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
+import { useWrite } from '../../../offline/runtime';
 import { parseDay } from '../day-input';
 import { useItinerary } from '../itinerary/api';
-import { useUpdatePhoto } from './api';
 import { PhotoDetailsFields, portDaysOf, portNameOf, valuesOf } from './photo-details-fields';
+import { photoLabel, updatePhotoWrite } from './writes';
 
 /** Edits a photo's caption, port and day (opened from the viewer). */
 export function EditPhotoDialog({
@@ -20,7 +21,7 @@ export function EditPhotoDialog({
   onClose: () => void;
 }) {
   const portDays = portDaysOf(useItinerary(cruiseId).data);
-  const update = useUpdatePhoto(cruiseId);
+  const update = useWrite(updatePhotoWrite);
   const [values, setValues] = useState(() => valuesOf(photo, portDays));
   const [isTouched, setIsTouched] = useState(false);
   const [dayError, setDayError] = useState<string | undefined>();
@@ -41,10 +42,13 @@ export function EditPhotoDialog({
     update.mutate(
       {
         id: photo.id,
+        cruiseId,
         caption: values.caption.trim() || null,
         portName: portNameOf(values, portDays),
         dayNumber: day.dayNumber,
-        wasInJournal: Boolean(photo.journalEntryId),
+        updatedAt: photo.updatedAt,
+        journalEntryId: photo.journalEntryId,
+        label: photoLabel(photo),
       },
       {
         onSuccess: () => {

@@ -1,21 +1,25 @@
-import { Trash2 } from 'lucide-react';
-import type { Photo } from '../../../../shared/schemas/photos';
+import { CloudUpload, Trash2 } from 'lucide-react';
+import type { AlbumPhoto } from './album-cache';
 import { photoName, photoPlace } from './photo-label';
+import { useUploadingPhoto } from './use-photo-upload';
 
 /**
  * Square thumbnails, lazily loaded. Tiles off screen are skipped by the browser
  * (`content-visibility: auto`, with an intrinsic size so the scrollbar does not jump), so an album of
  * hundreds scrolls smoothly. Delete shows on hover and focus, and always on touch screens (no hover).
+ * A photo added on this device and not uploaded yet carries a small "Waiting to upload" badge, which
+ * says how much is sent while it uploads.
  */
 export function PhotoGrid({
   photos,
   onOpen,
   onDelete,
 }: {
-  photos: readonly Photo[];
+  photos: readonly AlbumPhoto[];
   onOpen: (index: number) => void;
-  onDelete: (photo: Photo) => void;
+  onDelete: (photo: AlbumPhoto) => void;
 }) {
+  const uploading = useUploadingPhoto();
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
       {photos.map((photo, index) => {
@@ -50,6 +54,9 @@ export function PhotoGrid({
                 </span>
               ) : null}
             </button>
+            {photo.isPending ? (
+              <PendingBadge sent={uploading?.photoId === photo.id ? uploading.sent : null} />
+            ) : null}
             <button
               type="button"
               onClick={() => onDelete(photo)}
@@ -62,5 +69,18 @@ export function PhotoGrid({
         );
       })}
     </ul>
+  );
+}
+
+/** "Waiting to upload", or "Uploading 40%" while this photo is being sent. */
+function PendingBadge({ sent }: { sent: number | null }) {
+  return (
+    <span
+      className="pointer-events-none absolute top-2 left-2 flex items-center gap-1 rounded-full bg-white/95 px-2 py-1 text-xs font-semibold text-ocean-800 shadow-sm"
+      data-testid="upload-badge"
+    >
+      <CloudUpload className="h-3.5 w-3.5" aria-hidden />
+      {sent === null ? 'Waiting to upload' : `Uploading ${Math.round(sent * 100)}%`}
+    </span>
   );
 }

@@ -1,18 +1,20 @@
 import { Camera, ImagePlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { Photo } from '../../../../shared/schemas/photos';
 import { errorMessage } from '../../../api/http';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
+import { useWrite } from '../../../offline/runtime';
 import { useCruise } from '../api';
 import { useItinerary } from '../itinerary/api';
 import { AddPhotosDialog } from './add-photos-dialog';
-import { useDeletePhoto, usePhotos } from './api';
+import type { AlbumPhoto } from './album-cache';
+import { usePhotos } from './api';
 import { PhotoGrid } from './photo-grid';
 import { PhotoViewer, preloadPhotoViewer } from './photo-viewer';
+import { deletePhotoWrite, photoLabel } from './writes';
 
 /** The Photos tab: the cruise's album as a grid, the viewer, uploads of many photos, delete. */
 export function PhotosTab({ cruiseId }: { cruiseId: string }) {
@@ -20,10 +22,10 @@ export function PhotosTab({ cruiseId }: { cruiseId: string }) {
   const sailDate = useCruise(cruiseId).data?.sailDate;
   // The port choices of the add and edit dialogs: loaded with the album, so they are ready.
   useItinerary(cruiseId);
-  const remove = useDeletePhoto(cruiseId);
+  const remove = useWrite(deletePhotoWrite);
   const [isAdding, setIsAdding] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<Photo | null>(null);
+  const [deleting, setDeleting] = useState<AlbumPhoto | null>(null);
   const hasPhotos = Boolean(photos && photos.length > 0);
 
   useEffect(() => {
@@ -36,9 +38,9 @@ export function PhotosTab({ cruiseId }: { cruiseId: string }) {
     </Button>
   );
 
-  const confirmDelete = (photo: Photo) =>
+  const confirmDelete = (photo: AlbumPhoto) =>
     remove.mutate(
-      { id: photo.id, journalEntryId: photo.journalEntryId },
+      { id: photo.id, cruiseId, journalEntryId: photo.journalEntryId, label: photoLabel(photo) },
       {
         onSuccess: () => {
           toast({ title: 'Photo deleted successfully!' });
