@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useCurrentUser } from '../../api/auth';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { cn } from '../../lib/cn';
+import { UpdatePrompt } from '../../pwa/update-prompt';
 import { Toaster } from '../ui/toast';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Footer } from './footer';
@@ -49,6 +50,7 @@ export function AppShell({ overlays }: { overlays?: React.ReactNode }) {
       <Footer />
       {showTabBar ? <BottomTabBar /> : null}
       {overlays}
+      <UpdatePrompt />
       <Toaster />
       <ScrollRestoration />
     </div>

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LayoutDashboard, LogIn, LogOut, UserCircle2, UserPlus } from 'lucide-react';
+import { Download, LayoutDashboard, LogIn, LogOut, UserCircle2, UserPlus } from 'lucide-react';
 import { DropdownMenu as M } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../api/auth';
 import { useOnlineStatus } from '../../hooks/use-online-status';
+import { promptInstall, useCanInstall } from '../../pwa/install-offer';
 import { AVATAR_BUTTON_CLASSES, AvatarFace, avatarLabel } from './avatar-face';
 
 /** Ends the session, then goes to /login even when the call fails (SPEC.md section 7). */
@@ -69,6 +70,7 @@ export default function UserMenuDropdown({
   }, []);
   const isOnline = useOnlineStatus();
   const queryClient = useQueryClient();
+  const canInstall = useCanInstall();
 
   return (
     <M.Root modal={false} defaultOpen={defaultOpen}>
@@ -113,6 +115,17 @@ export default function UserMenuDropdown({
               </MenuItem>
             </>
           )}
+          {canInstall ? (
+            <>
+              <M.Separator className="mx-1 my-1 h-px bg-ocean-100" />
+              <MenuItem
+                icon={<Download className="h-4 w-4" aria-hidden />}
+                onSelect={() => void promptInstall()}
+              >
+                Install app
+              </MenuItem>
+            </>
+          ) : null}
         </M.Content>
       </M.Portal>
     </M.Root>
