@@ -13,12 +13,11 @@ const MIN_CHECK_GAP_MS = 10 * 60_000;
  * the app as it is.
  */
 export async function registerServiceWorker() {
-  let registration: ServiceWorkerRegistration;
-  try {
-    registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-  } catch {
-    return;
-  }
+  const registration = await navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    .catch(() => undefined);
+  // Refused (private modes, a blocked origin) or stubbed out (Playwright's serviceWorkers 'block').
+  if (!registration) return;
 
   let isActivatingUpdate = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {

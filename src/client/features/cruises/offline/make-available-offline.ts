@@ -84,12 +84,30 @@ export async function makeCruiseAvailableOffline(
   onProgress: (progress: SaveProgress) => void = () => {},
 ): Promise<OfflineCopy> {
   const progress = { done: 0, total: 7 };
-  onProgress({ ...progress });
+  let isSettled = false;
+  // After a failure, loads still under way must not report progress any more.
+  const report = () => {
+    if (!isSettled) onProgress({ ...progress });
+  };
+  report();
+  try {
+    return await saveCruise(queryClient, cruiseId, progress, report);
+  } finally {
+    isSettled = true;
+  }
+}
+
+async function saveCruise(
+  queryClient: QueryClient,
+  cruiseId: string,
+  progress: SaveProgress,
+  report: () => void,
+): Promise<OfflineCopy> {
   // Always from the server (staleTime 0): the copy taken to sea is today's.
   const load = async <T>(queryKey: readonly string[]) => {
     const data = await queryClient.fetchQuery<T>({ queryKey, staleTime: 0 });
     progress.done += 1;
-    onProgress({ ...progress });
+    report();
     return data;
   };
 
@@ -110,14 +128,14 @@ export async function makeCruiseAvailableOffline(
 
   const pictures = cruisePictureUrls(cruise, shipImage, photos, journal);
   progress.total += pictures.length;
-  onProgress({ ...progress });
+  report();
   let missedPictures = 0;
   const queue = [...pictures];
   const worker = async () => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       if (!(await fetchPicture(url))) missedPictures += 1;
       progress.done += 1;
-      onProgress({ ...progress });
+      report();
     }
   };
   await Promise.all(Array.from({ length: PICTURE_CONCURRENCY }, worker));
