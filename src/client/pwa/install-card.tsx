@@ -26,7 +26,8 @@ function rememberDismissed() {
 /**
  * The dashboard's invitation to install: "Install app" when the browser offers it (Chromium), the
  * Share → "Add to Home Screen" steps on iPhone and iPad (Safari never offers), nothing elsewhere.
- * "Not now" hides it for good on this device; the avatar menu keeps "Install app".
+ * "Not now", or "Cancel" in the browser's dialog, hides it for good on this device; the avatar menu
+ * keeps "Install app" while the browser offers it.
  */
 export function InstallCard() {
   const canInstall = useCanInstall();
@@ -60,7 +61,15 @@ export function InstallCard() {
           </p>
         )}
         {canInstall ? (
-          <Button size="sm" variant="accent" className="mt-3" onClick={() => void promptInstall()}>
+          <Button
+            size="sm"
+            variant="accent"
+            className="mt-3"
+            onClick={async () => {
+              // Said no in the browser's own dialog: the card does not ask again (the menu still can).
+              if ((await promptInstall()) === 'dismissed') dismiss();
+            }}
+          >
             <Download className="h-4 w-4" aria-hidden /> Install app
           </Button>
         ) : null}
