@@ -20,7 +20,8 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {
-      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      // Not the client's own modules under src/client/api (/api/http.ts): they are Vite's to serve.
+      '^/api/(?!.*\\.tsx?(?:\\?|$))': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       '/media': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
