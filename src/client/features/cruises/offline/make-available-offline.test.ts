@@ -31,10 +31,21 @@ describe('the pictures a cruise is saved with', () => {
 });
 
 describe('the "Available offline" message', () => {
+  const none = { days: 0, checklists: 0, packingLists: 0, excursions: 0, journalEntries: 0, photos: 0 };
+  const pictures = { pictures: 0, missedPictures: 0 };
+
   it('counts what was saved, singular and plural', () => {
-    const copy = { days: 1, checklists: 2, packingLists: 1, excursions: 0, journalEntries: 3, photos: 12 };
-    expect(describeOfflineCopy({ ...copy, pictures: 14, missedPictures: 0 })).toBe(
-      '1 itinerary day, 2 checklists, 1 packing list, 0 excursions, 3 journal entries and 12 photos',
+    const copy = { days: 1, checklists: 2, packingLists: 1, excursions: 4, journalEntries: 3, photos: 12 };
+    expect(describeOfflineCopy({ ...copy, ...pictures })).toBe(
+      '1 itinerary day, 2 checklists, 1 packing list, 4 excursions, 3 journal entries and 12 photos',
     );
+  });
+
+  it('leaves out what the cruise has none of', () => {
+    expect(describeOfflineCopy({ ...none, days: 7, photos: 1, ...pictures })).toBe(
+      '7 itinerary days and 1 photo',
+    );
+    expect(describeOfflineCopy({ ...none, excursions: 2, ...pictures })).toBe('2 excursions');
+    expect(describeOfflineCopy({ ...none, ...pictures })).toBe("The cruise's details");
   });
 });

@@ -154,7 +154,10 @@ async function saveCruise(
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "5 itinerary days, 2 checklists, 1 packing list, 3 excursions, 4 journal entries and 12 photos". */
+/**
+ * What was saved, leaving out what the cruise has none of: "5 itinerary days, 2 checklists and
+ * 12 photos" ("the cruise's details" when it has nothing under it yet).
+ */
 export function describeOfflineCopy(copy: OfflineCopy): string {
   const parts = [
     count(copy.days, 'itinerary day', 'itinerary days'),
@@ -163,6 +166,8 @@ export function describeOfflineCopy(copy: OfflineCopy): string {
     count(copy.excursions, 'excursion', 'excursions'),
     count(copy.journalEntries, 'journal entry', 'journal entries'),
     count(copy.photos, 'photo', 'photos'),
-  ];
+  ].filter((part) => !part.startsWith('0 '));
+  if (parts.length === 0) return "The cruise's details";
+  if (parts.length === 1) return parts[0]!;
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
