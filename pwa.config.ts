@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { RUNTIME_CACHES } from './src/client/pwa/cache-names.js';
 
 const ICON_SOURCES = path.resolve(import.meta.dirname, 'src/client/pwa/icons');
 /** The header's colour (index.html's theme-color) and the page's sand background. */
@@ -108,7 +109,7 @@ export function pwaPlugins(): Plugin[] {
               sameOrigin && /^\/media\/[\w-]+-thumb\.jpg$/.test(url.pathname),
             handler: 'CacheFirst',
             options: {
-              cacheName: 'media-thumbnails',
+              cacheName: RUNTIME_CACHES.thumbnails,
               expiration: { maxEntries: 1500, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [200] },
             },
@@ -118,7 +119,7 @@ export function pwaPlugins(): Plugin[] {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/media\/[\w-]+\.jpg$/.test(url.pathname),
             handler: 'CacheFirst',
             options: {
-              cacheName: 'media-images',
+              cacheName: RUNTIME_CACHES.images,
               expiration: { maxEntries: 300, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [200] },
             },
@@ -129,7 +130,7 @@ export function pwaPlugins(): Plugin[] {
               sameOrigin && /^\/api\/ships\/[^/]+\/illustration\.svg$/.test(url.pathname),
             handler: 'StaleWhileRevalidate',
             options: {
-              cacheName: 'ship-images',
+              cacheName: RUNTIME_CACHES.shipImages,
               expiration: { maxEntries: 400, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [200] },
             },

@@ -216,7 +216,10 @@ test('the worker controls the first visit, and the app shell opens offline from 
   acceptConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/);
 });
 
-test('a photo thumbnail seen online is served offline by the worker', async ({ page, context }) => {
+test('a photo thumbnail seen online is served offline by the worker, and signing out removes it', async ({
+  page,
+  context,
+}) => {
   const cruise = await cruiseWithEverything(page.request);
   await page.goto(`/cruise/${cruise.id}`);
   await waitForWorkerControl(page);
@@ -231,6 +234,15 @@ test('a photo thumbnail seen online is served offline by the worker', async ({ p
   expect(response.status()).toBe(200);
   expect(response.fromServiceWorker()).toBe(true);
   expect(response.headers()['content-type']).toBe('image/jpeg');
+
+  // Signing out leaves none of the member's pictures on the device; the app shell stays.
+  await context.setOffline(false);
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const cacheNames = await page.evaluate(() => caches.keys());
+  expect(cacheNames).not.toContain('media-thumbnails');
+  expect(cacheNames.some((name) => name.startsWith('workbox-precache'))).toBe(true);
 });
 
 test('"Make available offline" saves a cruise: offline, every tab shows its content and pictures', async ({

@@ -6,9 +6,13 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../../api/auth';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 import { promptInstall, useCanInstall } from '../../pwa/install-offer';
+import { clearPrivateCaches } from '../../pwa/private-caches';
 import { AVATAR_BUTTON_CLASSES, AvatarFace, avatarLabel } from './avatar-face';
 
-/** Ends the session, then goes to /login even when the call fails (SPEC.md section 7). */
+/**
+ * Ends the session, then goes to /login even when the call fails (SPEC.md section 7). The
+ * member's pictures kept for offline use go too.
+ */
 async function logout(clear: () => void) {
   try {
     await fetch('/api/logout', { credentials: 'include' });
@@ -16,6 +20,7 @@ async function logout(clear: () => void) {
     // Offline or server gone: the browser still leaves the signed-in pages.
   } finally {
     clear();
+    await clearPrivateCaches();
     window.location.assign('/login');
   }
 }
