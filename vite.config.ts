@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwaPlugins } from './pwa.config.js';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...pwaPlugins()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -19,7 +20,8 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {
-      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      // Not the client's own modules under src/client/api (/api/http.ts): they are Vite's to serve.
+      '^/api/(?!.*\\.tsx?(?:\\?|$))': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       '/media': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },

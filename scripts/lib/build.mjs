@@ -12,6 +12,7 @@ const INPUTS = [
   'public',
   'package-lock.json',
   'vite.config.ts',
+  'pwa.config.ts',
   'tsconfig.base.json',
   'tsconfig.json',
   'tsconfig.build.json',

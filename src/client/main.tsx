@@ -13,6 +13,7 @@ import {
   shouldPersistQuery,
 } from './offline/persist';
 import { startSync } from './offline/runtime';
+import { startPwa } from './pwa/start-pwa';
 import { createRouter } from './router';
 
 // TanStack's online state starts from the browser's, not "online" (a reload at sea is offline).
@@ -30,6 +31,7 @@ const sync = startSync(queryClient, {
   onSessionExpired: () => handleSessionExpiry(new Error('401: {"message":"Unauthorized"}')),
 });
 const router = createRouter();
+startPwa();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

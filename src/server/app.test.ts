@@ -14,6 +14,9 @@ function makeClientDir() {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), js);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(js));
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"sources":["secret.tsx"]}');
+  writeFileSync(path.join(dir, 'sw.js'), 'define(["./workbox-0a1b2c3d"], function () {});');
+  writeFileSync(path.join(dir, 'workbox-0a1b2c3d.js'), 'define([], function () {});');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Cruise Companion"}');
   return dir;
 }
 
@@ -157,6 +160,27 @@ describe('the web client', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the service worker, its runtime and the manifest for revalidation on every use', async () => {
+    for (const [url, type] of [
+      ['/sw.js', /javascript/],
+      ['/workbox-0a1b2c3d.js', /javascript/],
+      ['/manifest.webmanifest', /^application\/manifest\+json/],
+    ] as const) {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(type);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers a missing build file with 404, never with the page', async () => {
+    for (const url of ['/workbox-ffffffff.js', '/icons/icon-192.png']) {
+      const res = await ctx.app.inject({ url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/json/);
+    }
   });
 
   it('answers a missing asset with 404, not the page', async () => {

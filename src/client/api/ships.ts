@@ -21,12 +21,14 @@ export function useShipNames(operator: string | undefined) {
   });
 }
 
+/** The query key (API path) of the picture lookup for a line and ship. */
+export const shipImageKey = (cruiseLine: string, shipName: string) =>
+  [`/api/ships/image/${encodeURIComponent(cruiseLine)}/${encodeURIComponent(shipName)}`] as const;
+
 /** The picture for a cruise on this line and ship (photograph or illustration), or null. */
 export function useShipImage(cruiseLine: string | undefined, shipName: string | undefined) {
   return useQuery<ShipImage>({
-    queryKey: [
-      `/api/ships/image/${encodeURIComponent(cruiseLine ?? '')}/${encodeURIComponent(shipName ?? '')}`,
-    ],
+    queryKey: shipImageKey(cruiseLine ?? '', shipName ?? ''),
     enabled: Boolean(cruiseLine && shipName),
     staleTime: IMAGE_FRESH_MS,
   });

@@ -5,11 +5,19 @@ import type { FastifyInstance } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/**
+ * Files of the build (not pages) outside /assets/: the service worker, its Workbox runtime, the
+ * manifest and the icons. Missing, they answer 404, never index.html: a browser must not take a
+ * page for a worker script or a manifest.
+ */
+const BUILD_FILES = /^\/(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest|icons\/.*)$/;
 
 /**
  * Serves the built single-page app: hashed files under /assets/ cached for a year (their names
  * change with their content), precompressed .br/.gz served when the browser accepts them, and
- * every other GET for a page answered with index.html so client routes load directly.
+ * every other GET for a page answered with index.html so client routes load directly. Files
+ * outside /assets/ (index.html, the service worker, the manifest, icons) are revalidated on every
+ * use, so a new version is seen at once: the service worker's update check relies on it.
  */
 export async function registerClientAssets(app: FastifyInstance, clientDir: string) {
   const indexFile = path.join(clientDir, 'index.html');
@@ -35,7 +43,12 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
-    if (!wantsPage || pathname.startsWith('/assets/') || pathname.startsWith('/media/')) {
+    if (
+      !wantsPage ||
+      pathname.startsWith('/assets/') ||
+      pathname.startsWith('/media/') ||
+      BUILD_FILES.test(pathname)
+    ) {
       return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     }
     if (!hasClient) {

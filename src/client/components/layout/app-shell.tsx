@@ -3,6 +3,7 @@ import { useCurrentUser } from '../../api/auth';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { cn } from '../../lib/cn';
 import { SyncStatusBar } from '../../offline/sync-status-bar';
+import { UpdatePrompt } from '../../pwa/update-prompt';
 import { Toaster } from '../ui/toast';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Footer } from './footer';
@@ -51,6 +52,7 @@ export function AppShell({ overlays }: { overlays?: React.ReactNode }) {
       <Footer />
       {showTabBar ? <BottomTabBar /> : null}
       {overlays}
+      <UpdatePrompt />
       <Toaster />
       <ScrollRestoration />
     </div>

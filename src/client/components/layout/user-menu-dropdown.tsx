@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LayoutDashboard, LogIn, LogOut, UserCircle2, UserPlus } from 'lucide-react';
+import { Download, LayoutDashboard, LogIn, LogOut, UserCircle2, UserPlus } from 'lucide-react';
 import { DropdownMenu as M } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -7,12 +7,14 @@ import { useCurrentUser } from '../../api/auth';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 import { devicePersister } from '../../offline/persist';
 import { getSync } from '../../offline/runtime';
+import { promptInstall, useCanInstall } from '../../pwa/install-offer';
+import { clearPrivateCaches } from '../../pwa/private-caches';
 import { AVATAR_BUTTON_CLASSES, AvatarFace, avatarLabel } from './avatar-face';
 
 /**
  * Ends the session, then goes to /login even when the call fails (SPEC.md section 7). What this
- * device kept for offline use goes with it: the cached answers and the user's queued changes
- * (after a warning when some have not reached the server yet).
+ * device kept for offline use goes with it: the cached answers, the member's pictures and the
+ * user's queued changes (after a warning when some have not reached the server yet).
  */
 async function logout(clear: () => void, userId: string | undefined) {
   const sync = getSync();
@@ -34,6 +36,7 @@ async function logout(clear: () => void, userId: string | undefined) {
     await Promise.allSettled([
       devicePersister().removeClient(),
       userId ? sync?.forgetUser(userId) : undefined,
+      clearPrivateCaches(),
     ]);
     window.location.assign('/login');
   }
@@ -89,6 +92,7 @@ export default function UserMenuDropdown({
   }, []);
   const isOnline = useOnlineStatus();
   const queryClient = useQueryClient();
+  const canInstall = useCanInstall();
 
   return (
     <M.Root modal={false} defaultOpen={defaultOpen}>
@@ -133,6 +137,17 @@ export default function UserMenuDropdown({
               </MenuItem>
             </>
           )}
+          {canInstall ? (
+            <>
+              <M.Separator className="mx-1 my-1 h-px bg-ocean-100" />
+              <MenuItem
+                icon={<Download className="h-4 w-4" aria-hidden />}
+                onSelect={() => void promptInstall()}
+              >
+                Install app
+              </MenuItem>
+            </>
+          ) : null}
         </M.Content>
       </M.Portal>
     </M.Root>

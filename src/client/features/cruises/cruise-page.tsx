@@ -16,6 +16,7 @@ import { ExcursionsTab } from './excursions/excursions-tab';
 import { cruiseTitle, dateRange, lineAndShip, nightsLabel } from './format';
 import { ItineraryTab } from './itinerary/itinerary-tab';
 import { JournalTab } from './journal/journal-tab';
+import { MakeOfflineButton } from './offline/make-offline-button';
 import { PackingTab } from './packing/packing-tab';
 import { PhotosTab } from './photos/photos-tab';
 
@@ -73,7 +74,10 @@ export function Component() {
             <h1 className="font-display text-3xl font-semibold sm:text-4xl">{cruiseTitle(cruise)}</h1>
             <p className="mt-1 text-white/85">{lineAndShip(cruise)}</p>
           </div>
-          <EditCruiseButton cruise={cruise} variant="light" afterDelete="/planner" />
+          <div className="flex flex-wrap gap-2">
+            <MakeOfflineButton cruiseId={cruise.id} />
+            <EditCruiseButton cruise={cruise} variant="light" afterDelete="/planner" />
+          </div>
         </div>
       </div>
       <Page>

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../api/auth';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { InstallCard } from '../../pwa/install-card';
 import { useCruises, useStats } from './api';
 import { CountdownCard } from './countdown-card';
 import { CruiseCard } from './cruise-card';
@@ -58,6 +59,8 @@ export function Component() {
             }
           />
         )}
+
+        <InstallCard />
 
         {onboard.length > 0 ? (
           <section aria-labelledby="onboard-title">
