@@ -6,22 +6,20 @@ import { createStore, del, get, set } from 'idb-keyval';
 export const PERSISTED_CACHE_MAX_AGE_MS = 45 * 24 * 60 * 60 * 1000;
 /** Raised when cached answers change shape, so an older device cache is dropped instead of misread. */
 export const PERSISTED_CACHE_VERSION = '1';
-const SAVE_EVERY_MS = 1_000;
+const SAVE_EVERY_MS = 250;
 
 const store = () => createStore('cruise-companion-cache', 'query-cache');
 const KEY = 'client';
 
 /**
  * The TanStack Query cache in IndexedDB (TanStack's persister contract over idb-keyval). Saves at
- * most once a second (the persister is told about every cache change) and at once when the page is
+ * most every 250 ms (the persister is told about every cache change) and at once when the page is
  * hidden; the changes themselves are safe in the outbox from the moment they are made.
  */
 export function indexedDbPersister(): Persister & { flush(): Promise<void> } {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const flush = async () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
     const client = pending;
     pending = null;
     if (client) await set(KEY, client, store());
@@ -35,7 +33,14 @@ export function indexedDbPersister(): Persister & { flush(): Promise<void> } {
   return {
     persistClient(client) {
       pending = client;
-      timer ??= setTimeout(() => void flush(), SAVE_EVERY_MS);
+      if (timer) return;
+      // The first change is saved at once, later ones at most every 250 ms: a page closed right
+      // after its answers came still leaves them on the device.
+      void flush();
+      timer = setTimeout(() => {
+        timer = null;
+        void flush();
+      }, SAVE_EVERY_MS);
     },
     restoreClient: () => get<PersistedClient>(KEY, store()),
     async removeClient() {

@@ -167,7 +167,7 @@ export function CruiseForm({
                     form.setValue('shipName', '', { shouldDirty: true });
                   }}
                   placeholder={listPlaceholder(
-                    { isLoading: operators.isLoading, isError: operators.isError, count: lineOptions.length },
+                    { isLoading: operators.isPending, isError: operators.isError, count: lineOptions.length },
                     {
                       loading: 'Loading cruise lines...',
                       error: 'Error loading cruise lines',
@@ -194,7 +194,11 @@ export function CruiseForm({
                   placeholder={
                     cruiseLine
                       ? listPlaceholder(
-                          { isLoading: ships.isLoading, isError: ships.isError, count: shipOptions.length },
+                          {
+                            isLoading: ships.isPending && ships.fetchStatus !== 'idle',
+                            isError: ships.isError,
+                            count: shipOptions.length,
+                          },
                           {
                             loading: 'Loading ships...',
                             error:
