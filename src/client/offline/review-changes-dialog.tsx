@@ -20,14 +20,14 @@ function shown(value: unknown): string {
   return String(value);
 }
 
-/** The fields a change sets, beside the server's version of each, differing ones first. */
+/** The fields where this device's change and the server's record differ, side by side. */
 export function comparedFields(entry: OutboxEntry): { key: string; mine: string; theirs: string }[] {
   const body = entry.request.body ?? {};
   const current = (entry.problem?.current ?? {}) as Record<string, unknown>;
   return Object.entries(body)
     .filter(([key]) => !HIDDEN_FIELDS.test(key))
     .map(([key, value]) => ({ key, mine: shown(value), theirs: shown(current[key]) }))
-    .sort((a, b) => Number(a.mine === a.theirs) - Number(b.mine === b.theirs));
+    .filter((field) => field.mine !== field.theirs);
 }
 
 function run(action: () => Promise<void>, done: string) {

@@ -6,6 +6,7 @@ import { Page } from '../../components/layout/page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { isWaitingForConnection, NotSavedOffline } from '../../components/ui/not-saved-offline';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useCruise } from './api';
@@ -38,7 +39,15 @@ export function Component() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as string) : 'itinerary';
-  const { data: cruise, isPending: isLoading, error } = useCruise(id);
+  const query = useCruise(id);
+  const { data: cruise, isPending: isLoading, error } = query;
+  if (isWaitingForConnection(query)) {
+    return (
+      <Page>
+        <NotSavedOffline what="This cruise" />
+      </Page>
+    );
+  }
   if (isLoading) return <PageSpinner label="Loading cruise" />;
   if (!cruise) {
     const isMissing = error instanceof HttpError && (error.status === 404 || error.status === 400);

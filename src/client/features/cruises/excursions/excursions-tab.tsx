@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { isWaitingForConnection, NotSavedOffline } from '../../../components/ui/not-saved-offline';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { useDeleteExcursion, useExcursions } from './api';
@@ -14,7 +15,8 @@ import { ExcursionDialog, TYPE_LABELS } from './excursion-dialog';
 
 /** The Excursions tab: bookings with type, port, date, times and reference; add, edit, delete. */
 export function ExcursionsTab({ cruiseId }: { cruiseId: string }) {
-  const { data, isPending: isLoading, isError } = useExcursions(cruiseId);
+  const excursions = useExcursions(cruiseId);
+  const { data, isPending: isLoading, isError } = excursions;
   const remove = useDeleteExcursion();
   const [dialog, setDialog] = useState<'add' | { edit: Excursion } | { delete: Excursion } | null>(null);
   const close = () => setDialog(null);
@@ -26,7 +28,9 @@ export function ExcursionsTab({ cruiseId }: { cruiseId: string }) {
 
   return (
     <div>
-      {isLoading ? (
+      {isWaitingForConnection(excursions) ? (
+        <NotSavedOffline what="The excursions" />
+      ) : isLoading ? (
         <div className="space-y-3" aria-busy>
           {[1, 2].map((n) => (
             <Skeleton key={n} className="h-24" />

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../api/http';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { isWaitingForConnection, NotSavedOffline } from '../../../components/ui/not-saved-offline';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { dayRemoval, useDeleteDay, useItinerary } from './api';
@@ -14,7 +15,8 @@ import { ImportItineraryDialog } from './import-dialog';
 
 /** The Itinerary tab: day cards, Add Single Day, Import Full Itinerary, edit and delete. */
 export function ItineraryTab({ cruiseId }: { cruiseId: string }) {
-  const { data: days, isPending: isLoading, isError } = useItinerary(cruiseId);
+  const itinerary = useItinerary(cruiseId);
+  const { data: days, isPending: isLoading, isError } = itinerary;
   const remove = useDeleteDay();
   const [dialog, setDialog] = useState<
     'import' | 'add' | { edit: ItineraryDay } | { delete: ItineraryDay } | null
@@ -34,7 +36,9 @@ export function ItineraryTab({ cruiseId }: { cruiseId: string }) {
   );
 
   let body: React.ReactNode;
-  if (isLoading) {
+  if (isWaitingForConnection(itinerary)) {
+    body = <NotSavedOffline what="The itinerary" />;
+  } else if (isLoading) {
     body = (
       <div className="space-y-3" aria-busy>
         {[1, 2, 3].map((n) => (

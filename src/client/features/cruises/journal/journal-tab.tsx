@@ -6,6 +6,7 @@ import { errorMessage } from '../../../api/http';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { isWaitingForConnection, NotSavedOffline } from '../../../components/ui/not-saved-offline';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { useWrite } from '../../../offline/runtime';
@@ -17,7 +18,8 @@ import { deleteJournalEntryWrite } from './writes';
 
 /** The Journal tab: entries by day ('Day 3 · Juneau · Sunday, July 12, 2027'); write, edit, delete. */
 export function JournalTab({ cruise }: { cruise: Cruise }) {
-  const { data, isPending: isLoading, isError } = useJournal(cruise.id);
+  const journal = useJournal(cruise.id);
+  const { data, isPending: isLoading, isError } = journal;
   const remove = useWrite(deleteJournalEntryWrite);
   const [dialog, setDialog] = useState<'add' | { edit: JournalEntry } | { delete: JournalEntry } | null>(
     null,
@@ -25,7 +27,9 @@ export function JournalTab({ cruise }: { cruise: Cruise }) {
   const close = () => setDialog(null);
 
   let body: React.ReactNode;
-  if (isLoading) {
+  if (isWaitingForConnection(journal)) {
+    body = <NotSavedOffline what="The journal" />;
+  } else if (isLoading) {
     body = (
       <div className="space-y-6" aria-busy>
         {[1, 2].map((n) => (

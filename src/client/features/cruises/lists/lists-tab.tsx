@@ -2,6 +2,7 @@ import { Plus, Sparkles } from 'lucide-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { isWaitingForConnection, NotSavedOffline } from '../../../components/ui/not-saved-offline';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { DeleteListDialog, DeleteListItemDialog, RenameListRecordDialog } from './list-dialogs';
 import type { ListKind } from './list-kind';
@@ -43,7 +44,7 @@ export interface ListCardActions<TItem> {
 export function ListsTab<TList extends ListShape<TItem>, TItem extends { id: string }, TDraft>({
   kind,
   cruiseId,
-  lists: { data: lists, isLoading, isError },
+  lists: query,
   starters,
   makeStarter,
   addStarter,
@@ -53,7 +54,7 @@ export function ListsTab<TList extends ListShape<TItem>, TItem extends { id: str
 }: {
   kind: ListKind<TItem>;
   cruiseId: string;
-  lists: { data: TList[] | undefined; isLoading: boolean; isError: boolean };
+  lists: { data: TList[] | undefined; isPending: boolean; isError: boolean; fetchStatus: string };
   starters: readonly StarterChoice[];
   /** The new list for a starter key (ids made in the client), or undefined for an unknown key. */
   makeStarter: (key: string) => (() => TDraft) | undefined;
@@ -89,8 +90,11 @@ export function ListsTab<TList extends ListShape<TItem>, TItem extends { id: str
     </Button>
   );
 
+  const { data: lists, isPending: isLoading, isError } = query;
   let body: ReactNode;
-  if (isLoading) {
+  if (isWaitingForConnection(query)) {
+    body = <NotSavedOffline what={`The ${kind.noun}s`} />;
+  } else if (isLoading) {
     body = (
       <div className="grid items-start gap-4 lg:grid-cols-2" aria-busy>
         {[1, 2].map((n) => (

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../api/http';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { isWaitingForConnection, NotSavedOffline } from '../../../components/ui/not-saved-offline';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { useWrite } from '../../../offline/runtime';
@@ -18,7 +19,8 @@ import { deletePhotoWrite, photoLabel } from './writes';
 
 /** The Photos tab: the cruise's album as a grid, the viewer, uploads of many photos, delete. */
 export function PhotosTab({ cruiseId }: { cruiseId: string }) {
-  const { data: photos, isPending: isLoading, isError } = usePhotos(cruiseId);
+  const album = usePhotos(cruiseId);
+  const { data: photos, isPending: isLoading, isError } = album;
   const sailDate = useCruise(cruiseId).data?.sailDate;
   // The port choices of the add and edit dialogs: loaded with the album, so they are ready.
   useItinerary(cruiseId);
@@ -57,7 +59,9 @@ export function PhotosTab({ cruiseId }: { cruiseId: string }) {
 
   return (
     <div>
-      {isLoading ? (
+      {isWaitingForConnection(album) ? (
+        <NotSavedOffline what="The album" />
+      ) : isLoading ? (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4" aria-busy>
           {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
             <Skeleton key={n} className="aspect-square rounded-2xl" />

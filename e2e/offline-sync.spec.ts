@@ -3,9 +3,10 @@ import { createAccount } from './support/accounts.js';
 import { createCruise } from './support/cruises.js';
 
 /**
- * Two devices, one traveller: the phone edits a day offline while the laptop edits the same day;
- * the phone's later sync shows both versions and keeps the one picked. And an answer lost on the
- * way back never doubles a record.
+ * Syncing (issue 11): two devices, one traveller — the phone edits a day offline while the laptop
+ * edits the same day, and the phone's later sync shows both versions and keeps the one picked; an
+ * answer lost on the way back never doubles a record; a change waits through an expired session;
+ * a tab never loaded says so offline.
  */
 
 test('a day changed on two devices: the later sync shows both versions and keeps the one picked', async ({
@@ -164,4 +165,19 @@ test('a change queued when the session has expired waits for sign-in, then is se
   expect(days[0].portName).toBe('Visby');
   await expect(page.getByTestId('sync-status')).toHaveCount(0);
   acceptConsoleErrors(consoleErrors, /401|Unauthorized|Failed to load resource/);
+});
+
+test('a tab never opened before the connection went says so, and loads when the connection is back', async ({
+  page,
+}) => {
+  await createAccount(page.request);
+  const cruise = await createCruise(page.request);
+  await page.goto(`/cruise/${cruise.id}?tab=itinerary`);
+  await expect(page.getByText('No itinerary yet')).toBeVisible();
+  await page.context().setOffline(true);
+  await page.getByRole('tab', { name: 'Journal' }).click();
+  await expect(page.getByRole('heading', { name: 'Not saved for offline use' })).toBeVisible();
+  await expect(page.getByText('No journal entries yet')).toHaveCount(0);
+  await page.context().setOffline(false);
+  await expect(page.getByText('No journal entries yet')).toBeVisible();
 });
