@@ -28,7 +28,12 @@ const sync = startSync(queryClient, {
       title: 'All changes synced',
       description: count === 1 ? '1 change reached the server.' : `${count} changes reached the server.`,
     }),
-  onSessionExpired: () => handleSessionExpiry(new Error('401: {"message":"Unauthorized"}')),
+  // The spec's session-expiry toast and redirect, unless the traveller is already signing in (a
+  // page that noticed the expiry first sent them there).
+  onSessionExpired: () =>
+    handleSessionExpiry(new Error('401: {"message":"Unauthorized"}'), (url) => {
+      if (window.location.pathname !== '/login') window.location.assign(url);
+    }),
 });
 const router = createRouter();
 startPwa();
