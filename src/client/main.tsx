@@ -13,6 +13,7 @@ import {
   shouldPersistQuery,
 } from './offline/persist';
 import { startSync } from './offline/runtime';
+import { clearPrivateCaches } from './pwa/private-caches';
 import { startPwa } from './pwa/start-pwa';
 import { createRouter } from './router';
 
@@ -23,11 +24,15 @@ const persister = devicePersister();
 const sync = startSync(queryClient, {
   loadWrites: () => import('./features/cruises/writes'),
   onRefused: (description) => toast({ title: 'Error', description, variant: 'destructive' }),
-  onSynced: (count) =>
+  onSynced: (count, left) =>
     toast({
-      title: 'All changes synced',
-      description: count === 1 ? '1 change reached the server.' : `${count} changes reached the server.`,
+      title: left === 0 ? 'All changes synced' : `${count === 1 ? '1 change' : `${count} changes`} synced`,
+      description:
+        left === 0
+          ? `${count === 1 ? '1 change' : `${count} changes`} reached the server.`
+          : `${left === 1 ? '1 change needs' : `${left} changes need`} your attention.`,
     }),
+  onCacheCleared: () => void clearPrivateCaches(),
   // The spec's session-expiry toast and redirect, unless the traveller is already signing in (a
   // page that noticed the expiry first sent them there).
   onSessionExpired: () =>

@@ -327,3 +327,39 @@ describe('ticks and moves are not edits', () => {
     },
   );
 });
+
+describe('attaching a photo to a journal entry is not an edit of the photo', () => {
+  it('keeps the photo’s version, so a caption edit based on it still applies', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const inject = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const cruise = await inject('POST', '/api/cruises', {
+      cruiseLine: 'Cunard',
+      shipName: 'Queen Anne',
+      sailDate: '2027-09-01',
+      returnDate: '2027-09-08',
+      primaryDestination: 'Fjords',
+    });
+    const cruiseId = cruise.json().id as string;
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGOQq1gFRwzEcQD/gxQBURpUvgAAAABJRU5ErkJggg==';
+    const photo = (
+      await inject('POST', '/api/photos', { cruiseId, url: png, filename: 'fjord.png' })
+    ).json() as Json;
+    const entry = await inject('POST', `/api/cruises/${cruiseId}/journal-entries`, {
+      title: 'Geiranger',
+      content: 'Mist.',
+      entryDate: '2027-09-03',
+      photoIds: [photo.id],
+    });
+    expect(entry.statusCode).toBe(201);
+    const caption = await put(
+      cookie,
+      `/api/photos/${photo.id}`,
+      { caption: 'Seven Sisters' },
+      photo.updatedAt,
+    );
+    expect(caption.statusCode, caption.body).toBe(200);
+    expect(caption.json()).toMatchObject({ caption: 'Seven Sisters', journalEntryId: entry.json().id });
+  });
+});

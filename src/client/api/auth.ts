@@ -7,6 +7,39 @@ export const CURRENT_USER_FRESH_MS = 300_000;
 
 const loadCurrentUser = getQueryFn<CurrentUser | null>({ on401: 'returnNull' });
 
+const PENDING_SIGN_OUT = 'cruise-companion:pending-sign-out';
+
+/**
+ * Sign out pressed without a connection: the device forgot everything, but the server's session
+ * still stands until `/api/logout` reaches it. Noted here, sent before anyone is treated as signed
+ * in, so the next person to open the app is not.
+ */
+export function noteSignOutPending() {
+  try {
+    localStorage.setItem(PENDING_SIGN_OUT, '1');
+  } catch {
+    // Storage blocked: nothing more can be done offline.
+  }
+}
+
+async function isSignOutPending(): Promise<boolean> {
+  let isPending = false;
+  try {
+    isPending = localStorage.getItem(PENDING_SIGN_OUT) === '1';
+  } catch {
+    return false;
+  }
+  if (!isPending) return false;
+  try {
+    const res = await fetch('/api/logout', { credentials: 'include', redirect: 'manual' });
+    if (res.ok || res.type === 'opaqueredirect' || res.status < 500)
+      localStorage.removeItem(PENDING_SIGN_OUT);
+  } catch {
+    // Still offline: still signed out on this device.
+  }
+  return true;
+}
+
 /**
  * The signed-in user (SPEC.md section 4): a record means signed in, 401 means signed out (null),
  * anything else is an 'Authentication error'. Fresh for 5 minutes, never retried.
@@ -15,6 +48,7 @@ export function useCurrentUser() {
   const query = useQuery<CurrentUser | null>({
     queryKey: CURRENT_USER_KEY,
     queryFn: async (context) => {
+      if (await isSignOutPending()) return null;
       try {
         return await loadCurrentUser(context);
       } catch (error) {

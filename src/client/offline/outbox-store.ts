@@ -17,6 +17,45 @@ export function indexedDbOutboxStore(): OutboxStore & { clear(): Promise<void> }
   };
 }
 
+/** The queue in memory only: lost with the page, but the app keeps working online. */
+export function memoryOutboxStore(): OutboxStore {
+  const rows = new Map<string, OutboxEntry>();
+  return {
+    load: async () => [...rows.values()],
+    put: async (entry) => void rows.set(entry.id, entry),
+    delete: async (id) => void rows.delete(id),
+  };
+}
+
+/**
+ * IndexedDB when the browser lets the page use it, else memory: a private window that refuses
+ * IndexedDB (or a full disk) must not stop every change from being saved while online.
+ */
+export function deviceOutboxStore(): OutboxStore {
+  if (typeof indexedDB === 'undefined') return memoryOutboxStore();
+  const durable = indexedDbOutboxStore();
+  const fallback = memoryOutboxStore();
+  let isDurable = true;
+  const attempt = async <T>(run: (store: OutboxStore) => Promise<T>): Promise<T> => {
+    if (isDurable) {
+      try {
+        return await run(durable);
+      } catch {
+        isDurable = false;
+      }
+    }
+    return run(fallback);
+  };
+  return {
+    load: () => attempt((store) => store.load()),
+    put: (entry) => attempt((store) => store.put(entry)),
+    delete: async (id) => {
+      await attempt((store) => store.delete(id));
+      await fallback.delete(id);
+    },
+  };
+}
+
 /** Reads one entry (tests and diagnostics). */
 export function readStoredEntry(id: string): Promise<OutboxEntry | undefined> {
   return get<OutboxEntry>(id, createStore(DATABASE, 'entries'));

@@ -51,7 +51,7 @@ const put = (url: string, body: Record<string, unknown>, ifMatch?: string): Outb
   ifMatch,
 });
 
-function makeOutbox(script: Reply[] = [], store = memoryStore()) {
+async function makeOutbox(script: Reply[] = [], store = memoryStore()) {
   const transport = scriptedTransport(script);
   const events = {
     delivered: vi.fn(),
@@ -62,6 +62,7 @@ function makeOutbox(script: Reply[] = [], store = memoryStore()) {
   };
   const outbox = new Outbox({ store, transport, events, random: () => 0.5 });
   outbox.setUser('user-1');
+  await outbox.load();
   return { outbox, transport, events, store };
 }
 
@@ -70,7 +71,7 @@ describe('the outbox', () => {
   afterEach(() => vi.useRealTimers());
 
   it('keeps a change before sending it, and sends changes one at a time in the order they were made', async () => {
-    const { outbox, transport, store } = makeOutbox();
+    const { outbox, transport, store } = await makeOutbox();
     outbox.setOnline(false);
     const first = await outbox.enqueue({ name: 'a', variables: 1, request: post('/api/one') });
     await outbox.enqueue({ name: 'b', variables: 2, request: post('/api/two') });
@@ -86,13 +87,17 @@ describe('the outbox', () => {
   });
 
   it('answers the screen with the server answer when it can send at once', async () => {
-    const { outbox } = makeOutbox([{ status: 201, body: '{"id":"x","name":"Deck 5"}' }]);
+    const { outbox } = await makeOutbox([{ status: 201, body: '{"id":"x","name":"Deck 5"}' }]);
     const { outcome } = await outbox.enqueue({ name: 'a', variables: {}, request: post('/api/x') });
     expect(await outcome).toEqual({ kind: 'sent', data: { id: 'x', name: 'Deck 5' } });
   });
 
   it('retries after a network failure with a doubling back-off, and at once when the browser is back online', async () => {
-    const { outbox, transport, events } = makeOutbox(['network-error', 'network-error', 'network-error']);
+    const { outbox, transport, events } = await makeOutbox([
+      'network-error',
+      'network-error',
+      'network-error',
+    ]);
     const { outcome } = await outbox.enqueue({
       name: 'a',
       variables: {},
@@ -129,7 +134,7 @@ describe('the outbox', () => {
   });
 
   it('sends a change whose answer was lost again with the same id and contents (the server makes it once)', async () => {
-    const { outbox, transport } = makeOutbox(['network-error']);
+    const { outbox, transport } = await makeOutbox(['network-error']);
     await outbox.enqueue({ name: 'a', variables: {}, request: post('/api/x', { id: 'client-made' }) });
     await vi.runAllTimersAsync();
     expect(transport.sent).toHaveLength(2);
@@ -137,7 +142,9 @@ describe('the outbox', () => {
   });
 
   it('holds everything on a 401 until the same user signs in again, then sends in order', async () => {
-    const { outbox, transport, events } = makeOutbox([{ status: 401, body: '{"message":"Unauthorized"}' }]);
+    const { outbox, transport, events } = await makeOutbox([
+      { status: 401, body: '{"message":"Unauthorized"}' },
+    ]);
     await outbox.enqueue({ name: 'a', variables: {}, request: post('/api/one') });
     await outbox.enqueue({ name: 'b', variables: {}, request: post('/api/two') });
     await vi.runAllTimersAsync();
@@ -158,7 +165,7 @@ describe('the outbox', () => {
 
   it('gives a refusal back to the screen still waiting, and keeps one nobody waits for, to edit or discard', async () => {
     const refusal = { status: 400, body: '{"message":"Title is required"}' };
-    const { outbox, events } = makeOutbox([refusal, refusal]);
+    const { outbox, events } = await makeOutbox([refusal, refusal]);
     const waiting = await outbox.enqueue({ name: 'a', variables: {}, request: post('/api/x') });
     expect(await waiting.outcome).toEqual({ kind: 'refused', ...refusal });
     expect(outbox.snapshot().entries).toHaveLength(0);
@@ -175,7 +182,7 @@ describe('the outbox', () => {
 
   it('stops at a conflict on one record, lets other records through, and sends mine based on the new version when I keep it', async () => {
     const current = { id: 'day-1', portName: 'Nassau', updatedAt: 'v2' };
-    const { outbox, transport, events } = makeOutbox([
+    const { outbox, transport, events } = await makeOutbox([
       { status: 409, body: JSON.stringify({ message: 'This day was changed elsewhere.', current }) },
     ]);
     outbox.setOnline(false);
@@ -222,7 +229,7 @@ describe('the outbox', () => {
 
   it('takes a 409 whose current record already holds the change as delivered (the answer was lost)', async () => {
     const current = { id: 'day-1', portName: 'Cozumel', notes: null, updatedAt: 'v2' };
-    const { outbox, events } = makeOutbox([
+    const { outbox, events } = await makeOutbox([
       { status: 409, body: JSON.stringify({ message: 'changed', current }) },
     ]);
     await outbox.enqueue({
@@ -237,7 +244,7 @@ describe('the outbox', () => {
   });
 
   it('counts a delete answered 404 as done (sent twice, or deleted elsewhere)', async () => {
-    const { outbox, events } = makeOutbox([{ status: 404, body: '{"message":"Not found"}' }]);
+    const { outbox, events } = await makeOutbox([{ status: 404, body: '{"message":"Not found"}' }]);
     const { outcome } = await outbox.enqueue({
       name: 'del',
       variables: {},
@@ -248,7 +255,7 @@ describe('the outbox', () => {
   });
 
   it('retries 502, 503, 504 and 429 but refuses a 500', async () => {
-    const { outbox, transport } = makeOutbox([
+    const { outbox, transport } = await makeOutbox([
       { status: 503, body: '' },
       { status: 500, body: '{"message":"Internal server error"}' },
     ]);
@@ -283,6 +290,7 @@ describe('the IndexedDB store', () => {
     await store.clear();
     const first = new Outbox({ store, transport: scriptedTransport() });
     first.setUser('user-1');
+    await first.load();
     first.setOnline(false);
     const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
     await first.enqueue({

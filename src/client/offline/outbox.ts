@@ -78,8 +78,10 @@ export type Outcome =
 export type OutboxStatus = 'idle' | 'sending' | 'offline' | 'retrying' | 'needs-sign-in';
 
 export interface OutboxSnapshot {
-  /** The signed-in user's entries, in order (everyone's while nobody is signed in). */
+  /** The signed-in user's entries, in order (none while nobody is signed in: they are private). */
   entries: readonly OutboxEntry[];
+  /** While nobody is signed in: how many changes kept on this device wait for their traveller. */
+  heldForSignIn: number;
   status: OutboxStatus;
   /** When the next attempt after a failure is due (epoch ms), while retrying. */
   retryAt: number | null;
@@ -174,10 +176,20 @@ function sameValue(sent: unknown, stored: unknown): boolean {
 export function isAlreadyApplied(body: Record<string, unknown> | undefined, current: unknown): boolean {
   if (!body || !current || typeof current !== 'object') return false;
   const record = current as Record<string, unknown>;
-  return Object.entries(body).every(
-    ([key, value]) => key === 'updatedAt' || (key in record && sameValue(value, record[key])),
-  );
+  return Object.entries(body).every(([key, value]) => {
+    if (key === 'updatedAt') return true;
+    // A picture sent as a data URL is stored as a /media/ URL: sent and kept if there is one now.
+    if (typeof value === 'string' && value.startsWith('data:')) return typeof record[key] === 'string';
+    // A journal entry's photoIds come back as its photos.
+    if (key === 'photoIds' && Array.isArray(value) && Array.isArray(record.photos)) {
+      const stored = (record.photos as { id?: unknown }[]).map((photo) => photo.id);
+      return value.length === stored.length && value.every((id) => stored.includes(id));
+    }
+    return key in record && sameValue(value, record[key]);
+  });
 }
+
+const byId = (a: OutboxEntry, b: OutboxEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 export class Outbox {
   private entries: OutboxEntry[] = [];
@@ -191,6 +203,8 @@ export class Outbox {
   private retryAt: number | null = null;
   private draining: Promise<void> | null = null;
   private isKicked = false;
+  /** False until the changes kept from earlier visits are read: nothing newer may go before them. */
+  private isLoaded = false;
   private progress: OutboxSnapshot['progress'] = null;
   private synced = 0;
   private snapshotCache: OutboxSnapshot | null = null;
@@ -213,7 +227,8 @@ export class Outbox {
     const loaded = stored
       .filter((entry) => !known.has(entry.id))
       .map((entry) => ({ ...entry, isDeferred: true }));
-    this.entries = [...this.entries, ...loaded].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    this.entries = [...this.entries, ...loaded].sort(byId);
+    this.isLoaded = true;
     this.changed();
     this.kick();
   }
@@ -276,7 +291,9 @@ export class Outbox {
       this.changed();
       throw error;
     }
-    if (!this.canSend()) this.defer(entry);
+    // The screen waits only for a change sent at once: one behind others (photos uploading, say)
+    // shows as made and goes in its turn.
+    if (!this.canSend() || this.nextEntry() !== entry) this.defer(entry);
     this.kick();
     return { entry, outcome };
   }
@@ -294,11 +311,10 @@ export class Outbox {
   snapshot(): OutboxSnapshot {
     if (!this.snapshotCache) {
       this.snapshotCache = {
-        // Signed out (a session that expired), the changes kept on this device still count: they
-        // wait for their traveller to sign in again.
-        entries: this.userId
-          ? this.entries.filter((entry) => entry.userId === this.userId)
-          : [...this.entries],
+        entries: this.userId ? this.entries.filter((entry) => entry.userId === this.userId) : [],
+        // Signed out (a session that expired), the changes kept on this device still count, but
+        // only as a number: whose they are and what they say stays private.
+        heldForSignIn: this.userId ? 0 : this.entries.length,
         status: this.status(),
         retryAt: this.retryAt,
         progress: this.progress,
@@ -312,9 +328,14 @@ export class Outbox {
     return this.entries.filter((entry) => entry.state !== 'refused' && entry.userId === this.userId);
   }
 
+  /** Every traveller's entries (the sync layer's own use: loading their writes; never shown). */
+  allEntries(): readonly OutboxEntry[] {
+    return this.entries;
+  }
+
   /** Drops a change (a refused one, or a conflict where the user keeps the server's version). */
   async discard(id: string): Promise<OutboxEntry | undefined> {
-    const entry = this.entries.find((other) => other.id === id);
+    const entry = this.own(id);
     if (!entry) return undefined;
     await this.remove(entry);
     this.kick();
@@ -323,7 +344,7 @@ export class Outbox {
 
   /** Keeps this device's version of a conflict: sent again, based on the version now on the server. */
   async keepMine(id: string): Promise<void> {
-    const entry = this.entries.find((other) => other.id === id);
+    const entry = this.own(id);
     if (entry?.state !== 'conflict') return;
     const current = entry.problem?.current as { updatedAt?: unknown } | undefined;
     const ifMatch = typeof current?.updatedAt === 'string' ? current.updatedAt : undefined;
@@ -333,7 +354,7 @@ export class Outbox {
 
   /** Sends a refused change again, as it is or with new contents (`edit`). */
   async retry(id: string, edit?: { request: OutboxRequest; variables: unknown }): Promise<void> {
-    const entry = this.entries.find((other) => other.id === id);
+    const entry = this.own(id);
     if (!entry) return;
     await this.update(entry, {
       state: 'queued',
@@ -365,7 +386,7 @@ export class Outbox {
         // A kick while a round runs (a new change, back online) asks for one more round.
         while (this.isKicked) {
           this.isKicked = false;
-          await this.drain();
+          await this.exclusively(() => this.drain());
         }
       } finally {
         this.draining = null;
@@ -374,6 +395,11 @@ export class Outbox {
       }
     })();
     return this.draining;
+  }
+
+  /** An entry of the signed-in traveller (never another's). */
+  private own(id: string): OutboxEntry | undefined {
+    return this.entries.find((entry) => entry.id === id && entry.userId === this.userId);
   }
 
   private status(): OutboxStatus {
@@ -385,7 +411,13 @@ export class Outbox {
   }
 
   private canSend(): boolean {
-    return this.isOnline && this.userId !== null && !this.isSessionExpired && this.retryTimer === null;
+    return (
+      this.isLoaded &&
+      this.isOnline &&
+      this.userId !== null &&
+      !this.isSessionExpired &&
+      this.retryTimer === null
+    );
   }
 
   /** The first queued entry of the signed-in user that is not stuck behind a conflict on its record. */
@@ -399,6 +431,38 @@ export class Outbox {
       return entry;
     }
     return undefined;
+  }
+
+  /**
+   * One tab sends at a time (Web Locks): the installed app and a browser tab share one queue in
+   * IndexedDB. Under the lock the queue is read again, so what another tab sent is not sent twice.
+   */
+  private async exclusively(run: () => Promise<void>): Promise<void> {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (!locks) return run();
+    await locks.request('cruise-companion-outbox', async () => {
+      await this.readStore();
+      await run();
+    });
+  }
+
+  /** Takes in what the store holds now: entries sent (and removed) by another tab go, new ones come. */
+  private async readStore(): Promise<void> {
+    if (!this.isLoaded) return;
+    let stored: OutboxEntry[];
+    try {
+      stored = await this.options.store.load();
+    } catch {
+      return;
+    }
+    const storedIds = new Set(stored.map((entry) => entry.id));
+    const known = new Set(this.entries.map((entry) => entry.id));
+    for (const entry of this.entries) if (!storedIds.has(entry.id)) this.resolve(entry, { kind: 'deferred' });
+    this.entries = [
+      ...this.entries.filter((entry) => storedIds.has(entry.id)),
+      ...stored.filter((entry) => !known.has(entry.id)).map((entry) => ({ ...entry, isDeferred: true })),
+    ].sort(byId);
+    this.changed();
   }
 
   private async drain(): Promise<void> {

@@ -8,7 +8,34 @@ export const PERSISTED_CACHE_MAX_AGE_MS = 45 * 24 * 60 * 60 * 1000;
 export const PERSISTED_CACHE_VERSION = '1';
 const SAVE_EVERY_MS = 250;
 
-const store = () => createStore('cruise-companion-cache', 'query-cache');
+let openStore: ReturnType<typeof createStore> | null = null;
+/** One IndexedDB connection for the page's life (idb-keyval opens one per `createStore`). */
+const store = () => {
+  openStore ??= createStore('cruise-companion-cache', 'query-cache');
+  return openStore;
+};
+
+/**
+ * A refetch that failed (ship Wi-Fi without internet) leaves a query with its answer but in error:
+ * kept as the answer it still has, or one start without internet would erase the device's copy.
+ */
+function keptAsAnswers(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error' && query.state.data !== undefined
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
 const KEY = 'client';
 
 /**
@@ -32,7 +59,7 @@ export function indexedDbPersister(): Persister & { flush(): Promise<void> } {
   }
   return {
     persistClient(client) {
-      pending = client;
+      pending = keptAsAnswers(client);
       if (timer) return;
       // The first change is saved at once, later ones at most every 250 ms: a page closed right
       // after its answers came still leaves them on the device.
@@ -61,7 +88,7 @@ export function devicePersister() {
   return persister;
 }
 
-/** What is kept: answers the app has, not errors or loading states, and no page of search suggestions. */
+/** What is kept: every answer the app has (even one whose refetch failed), no search suggestions. */
 export function shouldPersistQuery(query: Query): boolean {
-  return query.state.status === 'success' && !String(query.queryKey[0]).startsWith('/api/ports?');
+  return query.state.data !== undefined && !String(query.queryKey[0]).startsWith('/api/ports?');
 }

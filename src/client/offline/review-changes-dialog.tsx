@@ -10,6 +10,10 @@ import { getSync, useOutbox } from './runtime';
 const HIDDEN_FIELDS =
   /^(id|updatedAt|createdAt|userId|cruiseId|checklistId|packingListId|journalEntryId|photoIds|itemIds|url)$/;
 
+/** What a traveller writes in words, and may correct before sending again. */
+const FREE_TEXT_FIELDS =
+  /^(title|content|notes|name|text|caption|portName|tripName|reviewSummary|description|location|meetingPoint|bookingReference|confirmationNumber)$/;
+
 const label = (key: string) =>
   key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());
 
@@ -96,7 +100,7 @@ function ConflictCard({ entry, describe }: { entry: OutboxEntry; describe: strin
 function RefusedCard({ entry, describe }: { entry: OutboxEntry; describe: string }) {
   const sync = getSync();
   const editable = Object.entries(entry.request.body ?? {}).filter(
-    ([key, value]) => !HIDDEN_FIELDS.test(key) && (typeof value === 'string' || value === null),
+    ([key, value]) => FREE_TEXT_FIELDS.test(key) && (typeof value === 'string' || value === null),
   );
   const [isEditing, setEditing] = useState(false);
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -104,10 +108,25 @@ function RefusedCard({ entry, describe }: { entry: OutboxEntry; describe: string
   );
   const sendEdited = () => {
     if (!sync) return;
-    const body = { ...entry.request.body, ...values };
+    // A field left empty goes back as it was sent (null stays null, not '').
+    const edited = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [
+        key,
+        value === '' && entry.request.body?.[key] === null ? null : value,
+      ]),
+    );
+    const body = { ...entry.request.body, ...edited };
+    const old = entry.variables as Record<string, unknown> | null;
     const variables =
-      entry.variables && typeof entry.variables === 'object'
-        ? { ...(entry.variables as Record<string, unknown>), ...values }
+      old && typeof old === 'object'
+        ? {
+            ...old,
+            ...edited,
+            // List writes keep an item's fields under `changes`.
+            ...(old.changes && typeof old.changes === 'object'
+              ? { changes: { ...(old.changes as Record<string, unknown>), ...edited } }
+              : {}),
+          }
         : entry.variables;
     run(
       () => sync.outbox.retry(entry.id, { request: { ...entry.request, body }, variables }),

@@ -1,7 +1,7 @@
 import { type QueryClient, type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { Outbox, type OutboxSnapshot } from './outbox';
-import { indexedDbOutboxStore } from './outbox-store';
+import { deviceOutboxStore } from './outbox-store';
 import { installSync, type Sync, type SyncOptions, type WriteDefinition } from './sync';
 import { browserTransport } from './transport';
 
@@ -10,7 +10,7 @@ let current: Sync | null = null;
 /** Starts the app's one outbox (IndexedDB, the browser's fetch) on the app's QueryClient. */
 export function startSync(queryClient: QueryClient, options: SyncOptions): Sync {
   if (current) return current;
-  const outbox = new Outbox({ store: indexedDbOutboxStore(), transport: browserTransport });
+  const outbox = new Outbox({ store: deviceOutboxStore(), transport: browserTransport });
   current = installSync(queryClient, outbox, options);
   return current;
 }
@@ -19,7 +19,13 @@ export function getSync(): Sync | null {
   return current;
 }
 
-const EMPTY: OutboxSnapshot = { entries: [], status: 'idle', retryAt: null, progress: null };
+const EMPTY: OutboxSnapshot = {
+  entries: [],
+  heldForSignIn: 0,
+  status: 'idle',
+  retryAt: null,
+  progress: null,
+};
 const noop = () => () => {};
 
 /** The queue as the screen shows it (re-renders on every change of it). */

@@ -33,7 +33,7 @@ export function syncMessage(input: {
 export function SyncStatusBar() {
   const isOnline = useOnlineStatus();
   const { user } = useCurrentUser();
-  const { entries, status } = useOutbox();
+  const { entries, status, heldForSignIn } = useOutbox();
   const review = useLazyModule(loadReview);
   const [isReviewOpen, setReviewOpen] = useState(false);
   const seenConflicts = useRef(new Set<string>());
@@ -52,10 +52,12 @@ export function SyncStatusBar() {
     if (isNew) openReview();
   }, [needsAttention, openReview]);
 
-  if (!user && entries.length === 0) return null;
+  if (!user && entries.length === 0 && heldForSignIn === 0) return null;
   const message = syncMessage({
     isOnline,
-    waiting: waitingEntries.length + needsAttention.filter((entry) => entry.state === 'conflict').length,
+    waiting: user
+      ? waitingEntries.length + needsAttention.filter((entry) => entry.state === 'conflict').length
+      : heldForSignIn,
     status,
     isSignedIn: Boolean(user),
   });
@@ -106,7 +108,7 @@ export function SyncStatusBar() {
           </div>
         </div>
       ) : null}
-      {ReviewDialog ? <ReviewDialog open={isReviewOpen} onOpenChange={setReviewOpen} /> : null}
+      {ReviewDialog && user ? <ReviewDialog open={isReviewOpen} onOpenChange={setReviewOpen} /> : null}
     </>
   );
 }

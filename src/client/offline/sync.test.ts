@@ -132,6 +132,7 @@ async function phone(
   const outbox = new Outbox({ store: memoryStore(), transport, backoff: { baseMs: 5, maxMs: 20 } });
   if (userFrom === 'set') queryClient.setQueryData(['/api/auth/user'], { id: session.userId });
   const sync: Sync = installSync(queryClient, outbox);
+  await sync.ready;
   if (userFrom === 'restored') {
     // What the device kept from the last visit, restored after the sync layer started (main.tsx).
     const earlier = new QueryClient();
@@ -318,12 +319,27 @@ describe('the sync layer against the real server', () => {
     const member = await memberWithCruise(context.app, { tripName: 'Private trip' });
     const device = await phone({ cookie: member.cookie, userId: member.user.id }, {}, 'restored');
     await device.queryClient.fetchQuery({ queryKey: cruiseKey(member.cruiseId) });
-    device.queryClient.setQueryData(['/api/auth/user'], null); // the session expired
-    expect(device.queryClient.getQueryData(cruiseKey(member.cruiseId))).toBeDefined();
     device.queryClient.setQueryData(['/api/auth/user'], { id: crypto.randomUUID() }); // someone else
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(device.queryClient.getQueryData(cruiseKey(member.cruiseId))).toBeUndefined();
     expect(device.queryClient.getQueryData(['/api/auth/user'])).toBeDefined();
+  });
+
+  it('drops the cached answers when the server says nobody is signed in (a session that expired)', async () => {
+    const member = await memberWithCruise(context.app);
+    const device = await phone({ cookie: member.cookie, userId: member.user.id }, {}, 'restored');
+    await device.queryClient.fetchQuery({ queryKey: cruiseKey(member.cruiseId) });
+    await apiCall(context.app, 'GET', '/api/logout', member.cookie);
+    await device.queryClient.fetchQuery({
+      queryKey: ['/api/auth/user'],
+      staleTime: 0,
+      queryFn: async () => {
+        const res = await apiCall(context.app, 'GET', '/api/auth/user', member.cookie);
+        return res.statusCode === 401 ? null : res.json();
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(device.queryClient.getQueryData(cruiseKey(member.cruiseId))).toBeUndefined();
   });
 
   it('gives a refusal back to the screen when it could be sent at once, and keeps nothing queued', async () => {

@@ -62,14 +62,18 @@ export interface SyncOptions {
   loadWrites?: () => Promise<unknown>;
   /** 'Failed to {action}: {message}', for a queued change the server refused later. */
   onRefused?(description: string): void;
-  /** 'N changes synced', after changes that had waited reached the server. */
-  onSynced?(count: number): void;
+  /** After changes that had waited reached the server (`left`: those still needing the traveller). */
+  onSynced?(count: number, left: number): void;
   /** A 401 while sending: the session expired (the queue keeps everything for the next sign-in). */
   onSessionExpired?(): void;
+  /** Another traveller's (or a signed-out one's) answers were dropped: drop their pictures too. */
+  onCacheCleared?(): void;
 }
 
 export interface Sync {
   outbox: Outbox;
+  /** Resolves once the changes kept from earlier visits are loaded (and their writes registered). */
+  ready: Promise<void>;
   /** Redoes every waiting change over the cache (after the persisted cache was restored). */
   reapply(): void;
   keepMine(entryId: string): Promise<void>;
@@ -82,6 +86,24 @@ export interface Sync {
 }
 
 const CURRENT_USER = '/api/auth/user';
+const OWNER_KEY = 'cruise-companion:cache-owner';
+
+function readOwner(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(OWNER_KEY) ?? null;
+  } catch {
+    return null; // storage blocked: the in-memory owner still guards this page's life
+  }
+}
+
+function writeOwner(userId: string | null) {
+  try {
+    if (userId) globalThis.localStorage?.setItem(OWNER_KEY, userId);
+    else globalThis.localStorage?.removeItem(OWNER_KEY);
+  } catch {
+    // As above.
+  }
+}
 
 /**
  * Binds the outbox to a QueryClient: every registered write becomes a named mutation whose
@@ -100,10 +122,19 @@ export function installSync(queryClient: QueryClient, outbox: Outbox, options: S
       recordId !== null &&
       outbox.pendingEntries().some((entry) => entry.recordId === recordId && entry.request.method === 'POST');
     if (request.ifMatch && isCreateQueued) request = { ...request, ifMatch: undefined };
-    const { outcome } = await outbox.enqueue({ name: definition.name, variables, request, recordId });
+    let queued: Awaited<ReturnType<Outbox['enqueue']>>;
+    try {
+      queued = await outbox.enqueue({ name: definition.name, variables, request, recordId });
+    } catch (error) {
+      // Not queued (no storage, nobody signed in): the change shown at once is taken back.
+      void definition.refresh(queryClient, variables).then(reapply);
+      throw error;
+    }
+    const { outcome } = queued;
     const result = await outcome;
     if (result.kind === 'sent') {
       definition.settle?.(queryClient, result.data, variables);
+      reapply(); // a later change to the same record, still waiting, stays on screen
       await definition.refresh(queryClient, variables);
       return result.data;
     }
@@ -125,6 +156,8 @@ export function installSync(queryClient: QueryClient, outbox: Outbox, options: S
       networkMode: 'always',
       retry: false,
     });
+    // Registered late (its page's code loaded after a reload): show its waiting changes now.
+    if (outbox.pendingEntries().some((entry) => entry.name === definition.name)) queueMicrotask(reapply);
   }
   for (const definition of registry.values()) install(definition);
   installed.add(install);
@@ -141,14 +174,26 @@ export function installSync(queryClient: QueryClient, outbox: Outbox, options: S
 
   // Whose answers the cache holds (kept on the device across reloads): when someone else signs in
   // on this browser, none of them may show.
-  let cacheOwner: string | null = null;
-  function onUser(userId: string | null) {
-    if (userId && cacheOwner && userId !== cacheOwner) {
-      queueMicrotask(() =>
-        queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]) !== CURRENT_USER }),
-      );
+  // The owner is kept beside the cache (a reload, or the sign-in page after an expired session,
+  // must not forget whose answers these are).
+  let cacheOwner: string | null = readOwner();
+  const forgetOthersAnswers = () =>
+    queueMicrotask(() => {
+      queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]) !== CURRENT_USER });
+      options.onCacheCleared?.();
+    });
+  function onUser(userId: string | null, isServerAnswer: boolean) {
+    if (userId && cacheOwner && userId !== cacheOwner) forgetOthersAnswers();
+    // Signed out, as the server says (not a copy restored offline): nobody's answers stay on screen.
+    if (!userId && isServerAnswer && cacheOwner) {
+      forgetOthersAnswers();
+      cacheOwner = null;
+      writeOwner(null);
     }
-    if (userId) cacheOwner = userId;
+    if (userId && userId !== cacheOwner) {
+      cacheOwner = userId;
+      writeOwner(userId);
+    }
     outbox.setUser(userId);
   }
 
@@ -161,7 +206,7 @@ export function installSync(queryClient: QueryClient, outbox: Outbox, options: S
       (event.type === 'added' || event.type === 'updated')
     ) {
       const user = event.query.state.data as CurrentUser | null | undefined;
-      if (user !== undefined) onUser(user?.id ?? null);
+      if (user !== undefined) onUser(user?.id ?? null, event.type === 'updated');
     }
     if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual) {
       if (isReapplyScheduled || outbox.pendingEntries().length === 0) return;
@@ -174,7 +219,7 @@ export function installSync(queryClient: QueryClient, outbox: Outbox, options: S
   });
 
   const initialUser = queryClient.getQueryData<CurrentUser | null>([CURRENT_USER]);
-  if (initialUser) onUser(initialUser.id);
+  if (initialUser) onUser(initialUser.id, false);
   outbox.setOnline(onlineManager.isOnline());
   const unsubscribeOnline = onlineManager.subscribe((isOnline) => outbox.setOnline(isOnline));
 
@@ -187,6 +232,7 @@ export function installSync(queryClient: QueryClient, outbox: Outbox, options: S
         return;
       }
       definition.settle?.(queryClient, data, entry.variables);
+      reapply();
       refreshAfterDrain.set(entry.name + JSON.stringify(entry.variables), () =>
         definition.refresh(queryClient, entry.variables),
       );
@@ -211,12 +257,16 @@ export function installSync(queryClient: QueryClient, outbox: Outbox, options: S
       } else {
         for (const refresh of refreshes) void refresh();
       }
-      if (synced > 0) options.onSynced?.(synced);
+      if (synced > 0) {
+        const left = outbox.snapshot().entries.length;
+        options.onSynced?.(synced, left);
+      }
     },
   });
 
-  void outbox.load().then(async () => {
-    const hasUnknown = outbox.pendingEntries().some((entry) => !registry.has(entry.name));
+  const ready = outbox.load().then(async () => {
+    // Every traveller's entries: the signed-in user is often not known yet (the cache restores later).
+    const hasUnknown = outbox.allEntries().some((entry) => !registry.has(entry.name));
     if (hasUnknown && options.loadWrites) await options.loadWrites();
     reapply();
   });
@@ -233,6 +283,7 @@ export function installSync(queryClient: QueryClient, outbox: Outbox, options: S
 
   return {
     outbox,
+    ready,
     reapply,
     keepMine: (entryId) => outbox.keepMine(entryId),
     keepTheirs: (entryId) => settleWithServerVersion(entryId, false),

@@ -31,6 +31,14 @@ function headersOf(request: OutboxRequest, hasBody: boolean): Record<string, str
   };
 }
 
+/**
+ * A request that stalls (a satellite link that takes the connection and then says nothing) must
+ * end as a network failure, or the one queue would wait behind it forever: JSON calls get 30 s,
+ * uploads 60 s without progress.
+ */
+const JSON_TIMEOUT_MS = 30_000;
+const UPLOAD_IDLE_TIMEOUT_MS = 60_000;
+
 /** With upload progress (fetch cannot report it; XMLHttpRequest can): used for photos. */
 function sendWithProgress(
   request: OutboxRequest,
@@ -42,9 +50,17 @@ function sendWithProgress(
     xhr.open(request.method, request.url);
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(headersOf(request, true))) xhr.setRequestHeader(name, value);
+    let idle: ReturnType<typeof setTimeout> | undefined;
+    const stillAlive = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => xhr.abort(), UPLOAD_IDLE_TIMEOUT_MS);
+    };
     xhr.upload.onprogress = (event) => {
+      stillAlive();
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
+    xhr.onloadend = () => clearTimeout(idle);
+    stillAlive();
     xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText });
     xhr.onerror = () => reject(new TypeError('Failed to fetch'));
     xhr.onabort = () => reject(new TypeError('The request was cancelled'));
@@ -63,6 +79,7 @@ export const browserTransport: Transport = {
       headers: headersOf(request, body !== null),
       body: body?.json,
       credentials: 'include',
+      signal: AbortSignal.timeout(JSON_TIMEOUT_MS),
     });
     return { status: res.status, body: await res.text() };
   },

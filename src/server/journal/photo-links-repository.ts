@@ -4,7 +4,7 @@
  * The photos themselves (upload, caption, delete) belong to the photos domain; this file only
  * reads what an entry needs and moves the link.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { foreignKeyName, isForeignKeyViolation, violatedConstraintOf } from '../db/errors.js';
 import { photos } from '../db/schema.js';
@@ -71,18 +71,21 @@ export async function findPhotoIdsOfCruise(
 /**
  * Makes `ids` the complete set of the entry's photos: the listed ones point to it (taken from
  * another entry of the cruise if need be), the ones it had and no longer lists are detached.
- * Rows already right are not touched, so their `updatedAt` stays.
+ * A photo's version (`updatedAt`) stays: the link is the entry's change, not an edit of the photo,
+ * so a caption edit queued offline behind the entry's save is not taken for a conflict.
  */
+/** The column's own value: drizzle's `$onUpdate` would otherwise stamp a new version. */
+const keepVersion = sql`${photos.updatedAt}`;
+
 export async function setEntryPhotos(db: DbOrTx, cruiseId: string, entryId: string, ids: string[]) {
-  const now = new Date();
   await db
     .update(photos)
-    .set({ journalEntryId: null, updatedAt: now })
+    .set({ journalEntryId: null, updatedAt: keepVersion })
     .where(and(eq(photos.journalEntryId, entryId), ids.length > 0 ? notInArray(photos.id, ids) : undefined));
   if (ids.length === 0) return;
   await db
     .update(photos)
-    .set({ journalEntryId: entryId, updatedAt: now })
+    .set({ journalEntryId: entryId, updatedAt: keepVersion })
     .where(
       and(
         eq(photos.cruiseId, cruiseId),

@@ -3,7 +3,7 @@ import { Download, LayoutDashboard, LogIn, LogOut, UserCircle2, UserPlus } from 
 import { DropdownMenu as M } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../api/auth';
+import { noteSignOutPending, useCurrentUser } from '../../api/auth';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 import { devicePersister } from '../../offline/persist';
 import { getSync } from '../../offline/runtime';
@@ -30,7 +30,9 @@ async function logout(clear: () => void, userId: string | undefined) {
   try {
     await fetch('/api/logout', { credentials: 'include' });
   } catch {
-    // Offline or server gone: the browser still leaves the signed-in pages.
+    // Offline or server gone: the browser still leaves the signed-in pages, and the sign-out is
+    // sent as soon as the app has a connection again.
+    noteSignOutPending();
   } finally {
     clear();
     await Promise.allSettled([
