@@ -267,7 +267,90 @@ describe('the outbox', () => {
   });
 });
 
+describe('the outbox, with others', () => {
+  it('sends nothing new before the changes kept from an earlier visit are loaded, then sends those first', async () => {
+    const store = memoryStore();
+    const earlier = new Outbox({ store, transport: scriptedTransport() });
+    earlier.setUser('user-1');
+    earlier.setOnline(false);
+    await earlier.load();
+    await earlier.enqueue({
+      name: 'createList',
+      variables: {},
+      request: post('/api/checklists', { id: 'L' }),
+    });
+
+    const transport = scriptedTransport();
+    const now = new Outbox({ store, transport });
+    now.setUser('user-1');
+    const { outcome } = await now.enqueue({
+      name: 'addItem',
+      variables: {},
+      request: post('/api/checklist-items'),
+    });
+    expect(await outcome).toEqual({ kind: 'deferred' }); // nothing is sent yet...
+    expect(transport.sent).toHaveLength(0);
+    await now.load();
+    await now.kick();
+    expect(transport.sent.map((request) => request.url)).toEqual(['/api/checklists', '/api/checklist-items']);
+  });
+
+  it('lets a change behind others show as made instead of keeping its screen waiting', async () => {
+    const { outbox } = await makeOutbox(['network-error']);
+    await outbox.enqueue({ name: 'addPhoto', variables: {}, request: post('/api/photos') });
+    const behind = await outbox.enqueue({ name: 'addDay', variables: {}, request: post('/api/itinerary') });
+    expect(await behind.outcome).toEqual({ kind: 'deferred' });
+  });
+
+  it('shows only a count of a signed-out traveller’s changes, and lets nobody else act on them', async () => {
+    const { outbox } = await makeOutbox([{ status: 400, body: '{"message":"No"}' }]);
+    outbox.setOnline(false);
+    await outbox.enqueue({ name: 'a', variables: { secret: 'diary' }, request: post('/api/x') });
+    outbox.setUser(null);
+    expect(outbox.snapshot()).toMatchObject({ entries: [], heldForSignIn: 1 });
+    const [entry] = outbox.allEntries();
+    outbox.setUser('user-2');
+    expect(await outbox.discard(entry!.id)).toBeUndefined();
+    expect(outbox.allEntries()).toHaveLength(1);
+  });
+
+  it('does not send again what another tab sent meanwhile (it reads the shared queue before sending)', async () => {
+    const store = memoryStore();
+    const tabA = new Outbox({ store, transport: scriptedTransport() });
+    tabA.setUser('user-1');
+    tabA.setOnline(false);
+    await tabA.load();
+    await tabA.enqueue({ name: 'a', variables: {}, request: post('/api/x', { id: 'x' }) });
+    const tabBTransport = scriptedTransport();
+    const tabB = new Outbox({ store, transport: tabBTransport });
+    tabB.setUser('user-1');
+    tabB.setOnline(false);
+    await tabB.load();
+    expect(tabB.snapshot().entries).toHaveLength(1);
+
+    tabA.setOnline(true);
+    await tabA.kick();
+    tabB.setOnline(true);
+    await tabB.kick();
+    expect(tabBTransport.sent).toHaveLength(0);
+    expect(tabB.snapshot().entries).toHaveLength(0);
+  });
+});
+
 describe('isAlreadyApplied', () => {
+  it('reads a journal entry’s photoIds from its photos, and a picture sent as a data URL as the one stored', () => {
+    const entry = { title: 'Sea day', photos: [{ id: 'p1' }, { id: 'p2' }] };
+    expect(isAlreadyApplied({ title: 'Sea day', photoIds: ['p2', 'p1'] }, entry)).toBe(true);
+    expect(isAlreadyApplied({ title: 'Sea day', photoIds: ['p1'] }, entry)).toBe(false);
+    const cruise = { tripName: 'Fjords', coverPhotoUrl: '/media/abc.jpg' };
+    expect(
+      isAlreadyApplied({ tripName: 'Fjords', coverPhotoUrl: 'data:image/jpeg;base64,AAAA' }, cruise),
+    ).toBe(true);
+    expect(isAlreadyApplied({ coverPhotoUrl: 'data:image/jpeg;base64,AAAA' }, { coverPhotoUrl: null })).toBe(
+      false,
+    );
+  });
+
   it('compares what was sent with the stored record, trimmed, empty as null, dates as instants', () => {
     const stored = {
       title: 'Sea day',

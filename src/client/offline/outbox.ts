@@ -98,7 +98,7 @@ export interface OutboxEvents {
   conflict?(entry: OutboxEntry): void;
   /** A 401: the session expired. Sending waits for `setUser` with the same user. */
   sessionExpired?(): void;
-  /** Nothing is left to send; `synced` changes that had waited reached the server meanwhile. */
+  /** Nothing is left to send after some were delivered; `synced` of them had waited (deferred). */
   drained?(synced: number): void;
 }
 
@@ -207,6 +207,7 @@ export class Outbox {
   private isLoaded = false;
   private progress: OutboxSnapshot['progress'] = null;
   private synced = 0;
+  private deliveredSinceDrained = 0;
   private snapshotCache: OutboxSnapshot | null = null;
   private readonly backoff: BackoffOptions;
   private readonly random: () => number;
@@ -439,11 +440,12 @@ export class Outbox {
    */
   private async exclusively(run: () => Promise<void>): Promise<void> {
     const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-    if (!locks) return run();
-    await locks.request('cruise-companion-outbox', async () => {
+    const round = async () => {
       await this.readStore();
       await run();
-    });
+    };
+    if (!locks) return round();
+    await locks.request('cruise-companion-outbox', round);
   }
 
   /** Takes in what the store holds now: entries sent (and removed) by another tab go, new ones come. */
@@ -477,8 +479,10 @@ export class Outbox {
         return;
       }
     }
+    if (this.deliveredSinceDrained === 0) return;
     const synced = this.synced;
     this.synced = 0;
+    this.deliveredSinceDrained = 0;
     this.events.drained?.(synced);
   }
 
@@ -549,6 +553,7 @@ export class Outbox {
       }
     }
     if (entry.isDeferred) this.synced += 1;
+    this.deliveredSinceDrained += 1;
     await this.remove(entry);
     this.resolve(entry, { kind: 'sent', data });
     this.events.delivered?.(entry, data);
