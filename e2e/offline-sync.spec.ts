@@ -164,7 +164,8 @@ test('a change queued when the session has expired waits for sign-in, then is se
   const days = await (await page.request.get(`/api/cruises/${cruise.id}/itinerary`)).json();
   expect(days[0].portName).toBe('Visby');
   await expect(page.getByTestId('sync-status')).toHaveCount(0);
-  acceptConsoleErrors(consoleErrors, /401|Unauthorized|Failed to load resource/);
+  // The expired session's 401s, logged by the browser or not depending on timing.
+  acceptConsoleErrors(consoleErrors, /401|Unauthorized|Failed to load resource/, { mayNotCome: true });
 });
 
 test('a tab never opened before the connection went says so, and loads when the connection is back', async ({
