@@ -376,3 +376,66 @@ describe('the sync layer against the real server', () => {
     expect(device.outbox.snapshot().entries).toHaveLength(0);
   });
 });
+
+interface ImportDays {
+  cruiseId: string;
+  days: { id: string; dayNumber: number; portName: string }[];
+}
+
+const importDays = registerWrite<ImportDays, ItineraryDay[]>({
+  name: 'test:importItinerary',
+  action: 'import itinerary',
+  request: ({ cruiseId, days }) => ({
+    method: 'POST',
+    url: `/api/cruises/${cruiseId}/itinerary/import`,
+    body: { replace: false, days },
+  }),
+  createdIds: ({ days }) => days.map((day) => day.id),
+  refresh: (queryClient, { cruiseId }) => queryClient.invalidateQueries({ queryKey: itineraryKey(cruiseId) }),
+  describe: ({ days }) => `Import ${days.length} days`,
+});
+
+const editDayNotes = registerWrite<{ id: string; notes: string; updatedAt: string }, ItineraryDay>({
+  name: 'test:editDayNotes',
+  action: 'update itinerary item',
+  request: ({ id, notes, updatedAt }) => ({
+    method: 'PUT',
+    url: `/api/itinerary/${id}`,
+    body: { notes },
+    ifMatch: updatedAt,
+  }),
+  recordId: ({ id }) => id,
+  refresh: async () => undefined,
+  describe: ({ notes }) => `Edit the notes “${notes}”`,
+});
+
+describe('a write that creates several records (createdIds)', () => {
+  it('lets records of an import still queued be edited: the edit goes unversioned after it, and a lost answer imports once', async () => {
+    const member = await memberWithCruise(context.app);
+    const device = await phone({ cookie: member.cookie, userId: member.user.id }, { loseAnswers: 1 });
+    device.outbox.setOnline(false);
+    const [bergen, sea] = [crypto.randomUUID(), crypto.randomUUID()];
+    await device.mutate(importDays.name, {
+      cruiseId: member.cruiseId,
+      days: [
+        { id: bergen, dayNumber: 1, portName: 'Bergen' },
+        { id: sea, dayNumber: 2, portName: 'At Sea' },
+      ],
+    });
+    // The version this device showed for the day it made (not one the server made).
+    await device.mutate(editDayNotes.name, {
+      id: bergen,
+      notes: 'Fløibanen',
+      updatedAt: new Date().toISOString(),
+    });
+    device.outbox.setOnline(true);
+    await device.settled();
+    expect(device.outbox.snapshot().entries).toHaveLength(0);
+    expect(device.transport.sent.find((request) => request.method === 'PUT')?.ifMatch).toBeUndefined();
+    const days = await daysOnServer(member.cookie, member.cruiseId);
+    expect(days.map(({ id, notes }) => ({ id, notes }))).toEqual([
+      { id: bergen, notes: 'Fløibanen' },
+      { id: sea, notes: null },
+    ]);
+  });
+});

@@ -21,6 +21,11 @@ export interface WriteDefinition<TVariables, TData = unknown> {
    */
   recordId?(variables: TVariables): string | undefined;
   /**
+   * For a create that makes several records at once (an itinerary import): their client-made ids.
+   * While it is queued, a versioned write to one of them is sent unversioned, as for `recordId`.
+   */
+  createdIds?(variables: TVariables): string[];
+  /**
    * Shows the change in the cached queries at once. Must be idempotent: it is applied again over
    * every fresh answer from the server while the change waits to be sent (so a refetch never hides
    * a change the server has not seen yet), and over the cache restored after a reload.
@@ -120,7 +125,14 @@ export function installSync(queryClient: QueryClient, outbox: Outbox, options: S
     const recordId = definition.recordId?.(variables) ?? null;
     const isCreateQueued =
       recordId !== null &&
-      outbox.pendingEntries().some((entry) => entry.recordId === recordId && entry.request.method === 'POST');
+      outbox
+        .pendingEntries()
+        .some(
+          (entry) =>
+            entry.request.method === 'POST' &&
+            (entry.recordId === recordId ||
+              (writeDefinition(entry.name)?.createdIds?.(entry.variables).includes(recordId) ?? false)),
+        );
     if (request.ifMatch && isCreateQueued) request = { ...request, ifMatch: undefined };
     let queued: Awaited<ReturnType<Outbox['enqueue']>>;
     try {

@@ -154,6 +154,87 @@ describe('itinerary days', () => {
     expect(await daysOf(cruiseId)).toBe(3);
   });
 
+  it('imports once under client-made day ids: a retry doubles nothing and answers the same days', async () => {
+    const { cookie, cruiseId } = await newMember();
+    const old = await call('POST', `/api/cruises/${cruiseId}/itinerary`, cookie, {
+      dayNumber: 1,
+      portName: 'Kiel',
+    });
+    const [copenhagen, sea] = [randomUUID(), randomUUID()];
+    const paste = (replace: boolean) => ({
+      replace,
+      days: [
+        { id: copenhagen, dayNumber: 1, portName: 'Copenhagen' },
+        { id: sea, dayNumber: 2, portName: 'At Sea' },
+      ],
+    });
+    const path = `/api/cruises/${cruiseId}/itinerary/import`;
+    const first = await call('POST', path, cookie, paste(false));
+    const retry = await call('POST', path, cookie, paste(false));
+    expect([first.statusCode, retry.statusCode]).toEqual([201, 200]);
+    const idsOf = (res: typeof first) => res.json().map((day: { id: string }) => day.id);
+    expect(idsOf(first)).toEqual([old.json().id, copenhagen, sea]);
+    expect(idsOf(retry)).toEqual(idsOf(first));
+    // The days answer under the ids the device shows: an edit made offline reaches them.
+    const edit = await call('PUT', `/api/itinerary/${sea}`, cookie, { notes: 'Spa day' });
+    expect(edit.statusCode).toBe(200);
+
+    const [oslo, bergen] = [randomUUID(), randomUUID()];
+    const replacing = {
+      days: [
+        { id: oslo, dayNumber: 1, portName: 'Oslo' },
+        { id: bergen, dayNumber: 2, portName: 'Bergen' },
+      ],
+    };
+    const replaced = await call('POST', path, cookie, replacing);
+    const again = await call('POST', path, cookie, replacing);
+    expect([replaced.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(idsOf(replaced)).toEqual([oslo, bergen]);
+    expect(idsOf(again)).toEqual([oslo, bergen]);
+    expect(await daysOf(cruiseId)).toBe(2);
+  });
+
+  it('makes an import sent twice at once (a retry racing the first) once', async () => {
+    const { cookie, cruiseId } = await newMember();
+    const body = {
+      days: [1, 2, 3].map((dayNumber) => ({ id: randomUUID(), dayNumber, portName: 'At Sea' })),
+    };
+    const path = `/api/cruises/${cruiseId}/itinerary/import`;
+    const answers = await Promise.all([call('POST', path, cookie, body), call('POST', path, cookie, body)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 201]);
+    expect(await daysOf(cruiseId)).toBe(3);
+  });
+
+  it('refuses an import whose day ids repeat or belong to another day elsewhere, storing nothing', async () => {
+    const owner = await newMember();
+    const stranger = await newMember();
+    const path = `/api/cruises/${owner.cruiseId}/itinerary/import`;
+    const id = randomUUID();
+    const repeated = await call('POST', path, owner.cookie, {
+      days: [
+        { id, dayNumber: 1, portName: 'Oslo' },
+        { id, dayNumber: 2, portName: 'Bergen' },
+      ],
+    });
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json().issues[0].message).toBe('Each day id may appear only once');
+    const theirs = await call('POST', `/api/cruises/${stranger.cruiseId}/itinerary`, stranger.cookie, {
+      dayNumber: 1,
+      portName: 'Tromsø',
+    });
+    const taken = await call('POST', path, owner.cookie, {
+      days: [
+        { id: randomUUID(), dayNumber: 1, portName: 'Oslo' },
+        { id: theirs.json().id, dayNumber: 2, portName: 'Bergen' },
+      ],
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('ID_TAKEN');
+    expect(await daysOf(owner.cruiseId)).toBe(0);
+    const stillTheirs = await call('GET', `/api/cruises/${stranger.cruiseId}/itinerary`, stranger.cookie);
+    expect(stillTheirs.json()).toMatchObject([{ id: theirs.json().id, portName: 'Tromsø' }]);
+  });
+
   it('is idempotent on a client-made id, and never lets a day into another user’s cruise', async () => {
     const owner = await newMember();
     const stranger = await newMember();

@@ -1,5 +1,5 @@
 /** The only SQL of itinerary days. Every read and write of a day goes through its cruise's owner. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { cruises, itineraryItems } from '../db/schema.js';
 
@@ -44,6 +44,30 @@ export async function findDayOwner(db: DbOrTx, dayId: string) {
     .innerJoin(cruises, eq(cruises.id, itineraryItems.cruiseId))
     .where(eq(itineraryItems.id, dayId));
   return row;
+}
+
+/** Who owns each of these day ids that exists, through its cruise (for idempotent imports). */
+export async function findDayOwners(db: DbOrTx, dayIds: string[]) {
+  if (dayIds.length === 0) return [];
+  return db
+    .select({ id: itineraryItems.id, userId: cruises.userId, cruiseId: itineraryItems.cruiseId })
+    .from(itineraryItems)
+    .innerJoin(cruises, eq(cruises.id, itineraryItems.cruiseId))
+    .where(inArray(itineraryItems.id, dayIds));
+}
+
+/**
+ * Locks a cruise of its owner until the transaction ends (`for no key update`): two imports into
+ * one cruise run one after the other, and the cruise cannot be deleted in between. False when the
+ * cruise is not the user's.
+ */
+export async function lockCruiseForDays(tx: DbOrTx, userId: string, cruiseId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: cruises.id })
+    .from(cruises)
+    .where(and(eq(cruises.id, cruiseId), eq(cruises.userId, userId)))
+    .for('no key update');
+  return rows.length > 0;
 }
 
 export async function insertDays(db: DbOrTx, rows: NewDayRow[]): Promise<DayRow[]> {

@@ -71,13 +71,18 @@ export const itineraryRoutes: FastifyPluginAsyncZod<{ ctx: CruiseContext }> = as
       schema: {
         params: CruiseIdParamsSchema,
         body: ImportItinerarySchema,
-        response: { 201: ItineraryListSchema, ...errors },
+        response: { 200: ItineraryListSchema, 201: ItineraryListSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await importItinerary(ctx, requireUserId(request), request.params.id, request.body)),
+    async (request, reply) => {
+      const { days, isNew } = await importItinerary(
+        ctx,
+        requireUserId(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(isNew ? 201 : 200).send(days);
+    },
   );
 
   app.put(

@@ -14,7 +14,7 @@ import {
   type UpdateDayInput,
   UpdateDaySchema,
 } from '../../shared/schemas/itinerary.js';
-import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
+import { type CruiseContext, cruiseNotFound, requireOwnedCruise } from '../cruises/service.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError, idTaken } from '../errors.js';
 import { type IfMatch, type RecordKind, updateVersioned } from '../http/versions.js';
@@ -24,9 +24,11 @@ import {
   deleteDay,
   deleteDaysOf,
   findDayOwner,
+  findDayOwners,
   findOwnedDay,
   insertDays,
   listDays,
+  lockCruiseForDays,
   lockOwnedDay,
   type NewDayRow,
   updateDay,
@@ -118,24 +120,43 @@ export async function addDay(
   }
 }
 
-/** A pasted itinerary, saved in one transaction: every day or none. Replaces the old days by default. */
+/**
+ * A pasted itinerary, saved in one transaction: every day or none. Replaces the old days by
+ * default (`replace: false` adds to them). Days may carry client-made ids: then the import is made
+ * once. If one of its ids is already a day of this cruise, the import was made (all or nothing),
+ * so a retry changes nothing and answers the cruise's days as they are (`isNew: false`); an id of
+ * a day elsewhere answers 409 `ID_TAKEN`.
+ */
 export async function importItinerary(
   ctx: CruiseContext,
   userId: string,
   cruiseId: string,
   input: ImportItineraryInput,
-): Promise<ItineraryDay[]> {
+  isRetry = false,
+): Promise<{ days: ItineraryDay[]; isNew: boolean }> {
   const parsed = ImportItinerarySchema.parse(input);
-  await requireOwnedCruise(ctx, userId, cruiseId);
-  const rows = await ctx.database.db.transaction(async (tx) => {
-    if (parsed.replace !== false) await deleteDaysOf(tx, cruiseId);
-    await insertDays(
-      tx,
-      parsed.days.map((day) => rowOf(cruiseId, day)),
-    );
-    return listDays(tx, cruiseId);
-  });
-  return rows.map(presentDay);
+  const ids = parsed.days.flatMap((day) => (day.id ? [day.id] : []));
+  try {
+    return await ctx.database.db.transaction(async (tx) => {
+      if (!(await lockCruiseForDays(tx, userId, cruiseId))) throw cruiseNotFound();
+      const owners = await findDayOwners(tx, ids);
+      if (owners.some((owner) => owner.userId !== userId || owner.cruiseId !== cruiseId)) throw idTaken();
+      const isNew = owners.length === 0;
+      if (isNew) {
+        if (parsed.replace !== false) await deleteDaysOf(tx, cruiseId);
+        await insertDays(
+          tx,
+          parsed.days.map(({ id, ...day }) => ({ ...rowOf(cruiseId, day), ...(id ? { id } : {}) })),
+        );
+      }
+      return { days: (await listDays(tx, cruiseId)).map(presentDay), isNew };
+    });
+  } catch (error) {
+    // One of the ids added elsewhere meanwhile: looked at again, it answers ID_TAKEN.
+    if (!isUniqueViolation(error) || ids.length === 0) throw error;
+    if (isRetry) throw idTaken();
+    return importItinerary(ctx, userId, cruiseId, input, true);
+  }
 }
 
 const DAY: RecordKind = { code: 'DAY_CHANGED', thing: 'itinerary day' };

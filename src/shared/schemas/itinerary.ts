@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ITINERARY_DAYS } from '../itinerary-parser.js';
 import { LIMITS } from '../limits.js';
 import { BaseVersionSchema, cleanText, optionalMultilineText } from './common.js';
+import { ClientIdSchema, hasDistinctIds } from './list-common.js';
 
 export const DAY_KINDS = ['port', 'sea', 'scenic'] as const;
 export const PORT_CALLS = ['docked', 'tendered'] as const;
@@ -65,16 +66,20 @@ export const UpdateDaySchema = z
 export type UpdateDayInput = z.input<typeof UpdateDaySchema>;
 export type UpdateDay = z.output<typeof UpdateDaySchema>;
 
-/** `POST /api/cruises/{id}/itinerary/import`: a whole parsed paste, saved all or nothing. */
+/**
+ * `POST /api/cruises/{id}/itinerary/import`: a whole parsed paste, saved all or nothing. Each day
+ * may carry a client-made id (distinct within the import), which makes the import idempotent.
+ */
 export const ImportItinerarySchema = z.object({
   days: z
     .array(
       z
-        .object({ ...dayFields, notes: optionalMultilineText(LIMITS.notes) })
+        .object({ id: ClientIdSchema, ...dayFields, notes: optionalMultilineText(LIMITS.notes) })
         .refine(portRequired, portMessage),
     )
     .min(1, 'Please enter a valid itinerary format')
-    .max(MAX_ITINERARY_DAYS),
+    .max(MAX_ITINERARY_DAYS)
+    .refine((days) => hasDistinctIds(days.map((day) => day.id)), 'Each day id may appear only once'),
   /** Replace the days the cruise already has (default) or add to them. */
   replace: z.boolean().optional(),
 });

@@ -213,13 +213,16 @@ describe('the requests', () => {
     expect(write.recordId?.(variables)).toBe(write === importItinerary ? undefined : variables.id);
   });
 
-  it('creates send their client-made id; an import sends the parsed days without the screen’s ids', () => {
+  it('creates send their client-made id; an import sends its days with the ids the screen shows', () => {
     expect(createCruise.request(WRITES[0]!.variables as never).body).toMatchObject({ id: newCruiseId });
-    const body = importItinerary.request(WRITES[4]!.variables as never).body as { days: object[] };
+    const variables = WRITES[4]!.variables as { days: { id: string }[] };
+    const [vancouver, sea] = variables.days.map((day) => day.id);
+    const body = importItinerary.request(variables as never).body as { days: object[] };
     expect(body.days).toEqual([
-      { dayNumber: 1, portName: 'Vancouver', kind: 'port', departureTime: '16:00' },
-      { dayNumber: 2, portName: 'At Sea', kind: 'sea' },
+      { id: vancouver, dayNumber: 1, portName: 'Vancouver', kind: 'port', departureTime: '16:00' },
+      { id: sea, dayNumber: 2, portName: 'At Sea', kind: 'sea' },
     ]);
+    expect(importItinerary.createdIds?.(variables as never)).toEqual([vancouver, sea]);
   });
 });
 

@@ -99,7 +99,7 @@ export const addItineraryDay = registerWrite<NewDay, ItineraryDay>({
     newDay(v.cruiseId, v.id, v),
 });
 
-/** The parsed days of a paste; each carries an id of this device's, so showing them is idempotent. */
+/** The parsed days of a paste; each carries an id of this device's, which the server keeps. */
 export type ItineraryImport = Pick<ImportItineraryInput, 'replace'> & {
   cruiseId: string;
   days: (DayFields & { id: string })[];
@@ -112,9 +112,11 @@ export const importItinerary = registerWrite<ItineraryImport, ItineraryDay[]>({
   request: ({ cruiseId, days, ...options }) => ({
     method: 'POST',
     url: `/api/cruises/${cruiseId}/itinerary/import`,
-    // The server makes the days' ids: the ones here only tell the days apart on screen meanwhile.
-    body: { ...options, days: days.map(({ id: _id, ...day }) => day) },
+    // The days keep the ids shown meanwhile, so edits made before the import is sent reach them,
+    // and a retried import is made once.
+    body: { ...options, days },
   }),
+  createdIds: (v) => v.days.map((day) => day.id),
   apply(queryClient, { cruiseId, days, replace }) {
     editCached<ItineraryDay[]>(queryClient, itineraryKey(cruiseId), (current) => {
       const kept = replace === false ? current : [];
