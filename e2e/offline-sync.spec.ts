@@ -149,8 +149,10 @@ test('a change queued when the session has expired waits for sign-in, then is se
 
   // While the phone is away, the session ends (it expired, or was signed out elsewhere).
   await page.request.get('/api/logout');
+  // Back online, the member page finds the session gone and sends the browser to sign in (once:
+  // the spec's expiry redirect does not reload the sign-in page under the traveller's typing).
   await page.context().setOffline(false);
-  await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
   await expect(page.getByTestId('sync-status')).toHaveText(/Sign in to sync 1 change/);
   expect(await (await page.request.get(`/api/cruises/${cruise.id}/itinerary`)).status()).toBe(401);
 

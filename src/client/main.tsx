@@ -33,12 +33,8 @@ const sync = startSync(queryClient, {
           : `${left === 1 ? '1 change needs' : `${left} changes need`} your attention.`,
     }),
   onCacheCleared: () => void clearPrivateCaches(),
-  // The spec's session-expiry toast and redirect, unless the traveller is already signing in (a
-  // page that noticed the expiry first sent them there).
-  onSessionExpired: () =>
-    handleSessionExpiry(new Error('401: {"message":"Unauthorized"}'), (url) => {
-      if (window.location.pathname !== '/login') window.location.assign(url);
-    }),
+  // The spec's session-expiry toast and redirect (not from the sign-in page itself).
+  onSessionExpired: () => handleSessionExpiry(new Error('401: {"message":"Unauthorized"}')),
 });
 const router = createRouter();
 startPwa();

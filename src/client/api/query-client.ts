@@ -29,7 +29,11 @@ let redirectScheduled = false;
  */
 export function handleSessionExpiry(
   error: unknown,
-  navigate: (url: string) => void = (url) => window.location.assign(url),
+  // Not when the traveller is already on the sign-in page (the member pages send them there as
+  // soon as the current-user query says signed out): a reload would wipe what they are typing.
+  navigate: (url: string) => void = (url) => {
+    if (window.location.pathname !== '/login') window.location.assign(url);
+  },
 ) {
   if (!isUnauthorizedError(error) || redirectScheduled) return;
   redirectScheduled = true;
