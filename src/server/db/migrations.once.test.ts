@@ -13,6 +13,7 @@ const targets = freshDatabaseTargets();
 const expectedForeignKeys = [
   'checklist_items.checklist_id -> checklists CASCADE',
   'checklists.cruise_id -> cruises CASCADE',
+  'cruise_shares.cruise_id -> cruises CASCADE',
   'cruises.user_id -> users CASCADE',
   'excursions.cruise_id -> cruises CASCADE',
   'itinerary_items.cruise_id -> cruises CASCADE',

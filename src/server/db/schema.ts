@@ -13,6 +13,7 @@ import { itineraryItems } from './schema/itinerary.js';
 import { journalEntries } from './schema/journal.js';
 import { packingItems, packingLists } from './schema/packing.js';
 import { photos } from './schema/photos.js';
+import { cruiseShares } from './schema/shares.js';
 import { ships } from './schema/ships.js';
 import { userIdentities, users } from './schema/users.js';
 
@@ -25,6 +26,7 @@ export * from './schema/itinerary.js';
 export * from './schema/journal.js';
 export * from './schema/packing.js';
 export * from './schema/photos.js';
+export * from './schema/shares.js';
 export * from './schema/ships.js';
 export * from './schema/users.js';
 
@@ -44,6 +46,7 @@ export const schema = {
   excursions,
   journalEntries,
   photos,
+  cruiseShares,
   ships,
   appMeta,
 };
@@ -68,4 +71,5 @@ export const tablesInDependencyOrder = [
   'excursions',
   'journal_entries',
   'photos',
+  'cruise_shares',
 ] as const;

@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LIMITS } from '../../../shared/limits.js';
 import { createdAt, id, str, updatedAt } from './columns.js';
 
@@ -33,10 +34,15 @@ export const users = pgTable(
     socialYouTube: str('social_youtube', LIMITS.socialHandle),
     coverPhotoUrl: str('cover_photo_url', LIMITS.url),
     coverPhotoKey: str('cover_photo_key', LIMITS.mediaKey),
+    /** 'public' (the default: anyone may see the profile) or 'private' (only its owner). */
+    profileVisibility: str('profile_visibility', 16).notNull().default('public'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_profile_visibility_check', sql`${t.profileVisibility} in ('public', 'private')`),
+  ],
 );
 
 /** A provider account (Google or any OpenID Connect issuer) signed in as a user; never linked by email. */
