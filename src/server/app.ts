@@ -29,6 +29,7 @@ import { clientDistDir } from './paths.js';
 import { photoRoutes } from './photos/routes.js';
 import { portRoutes } from './ports/routes.js';
 import { reminderRoutes } from './reminders/routes.js';
+import { shareRoutes } from './shares/routes.js';
 import { shipRoutes } from './ships/routes.js';
 
 export interface BuildAppOptions {
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(photoRoutes, { ctx: cruiseContext });
   await app.register(journalRoutes, { ctx: cruiseContext });
   await app.register(reminderRoutes, { ctx: cruiseContext });
+  await app.register(shareRoutes, { ctx: { ...cruiseContext, publicUrl: config.publicUrl } });
   await app.register(portRoutes);
   await registerClientAssets(app, clientDir);
 

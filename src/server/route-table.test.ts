@@ -35,6 +35,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/ships/:id/illustration.svg': 'public ship directory',
   'GET /media/:key': 'media under unguessable keys',
   'GET /api/ports': 'port suggestions from the shipped gazetteer (reference data)',
+  'GET /api/share/:token': 'a shared cruise, for anyone holding its unguessable link (shares/service.ts)',
 };
 
 const SAMPLE_ID = '0190d2a4-0000-7000-8000-000000000000';

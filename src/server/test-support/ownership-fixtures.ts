@@ -207,6 +207,20 @@ export function ownershipFixtures(ctx: TestContext) {
       payload: { title: 'Taken over', content: 'Taken over' },
       snapshot: (id) => ctx.database.query('select * from journal_entries where id = $1', [id]),
     },
+    '/api/cruises/:id/share': {
+      async create(cookie) {
+        const cruiseId = await ownersCruise(cookie);
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/cruises/${cruiseId}/share`,
+          headers: { cookie },
+          payload: {},
+        });
+        return cruiseId;
+      },
+      payload: { includePhotos: true, includeJournal: true },
+      snapshot: (id) => ctx.database.query('select * from cruise_shares where cruise_id = $1', [id]),
+    },
     '/api/cruises/:id': {
       create: ownersCruise,
       payload: { tripName: 'Taken over', cruiseLine: 'Cunard' },
