@@ -24,6 +24,7 @@ import { itineraryRoutes } from './itinerary/routes.js';
 import { journalRoutes } from './journal/routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMediaStore, type MediaStore } from './media/store.js';
+import { pageHeadOf } from './og/page-meta.js';
 import { packingRoutes } from './packing/routes.js';
 import { clientDistDir } from './paths.js';
 import { photoRoutes } from './photos/routes.js';
@@ -127,7 +128,7 @@ export async function buildApp({
   await app.register(reminderRoutes, { ctx: cruiseContext });
   await app.register(shareRoutes, { ctx: { ...cruiseContext, publicUrl: config.publicUrl } });
   await app.register(portRoutes);
-  await registerClientAssets(app, clientDir);
+  await registerClientAssets(app, clientDir, pageHeadOf(database, config.publicUrl));
 
   return app;
 }

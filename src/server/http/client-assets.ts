@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,13 @@ const BUILD_FILES = /^\/(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest|icons\/
  * outside /assets/ (index.html, the service worker, the manifest, icons) are revalidated on every
  * use, so a new version is seen at once: the service worker's update check relies on it.
  */
-export async function registerClientAssets(app: FastifyInstance, clientDir: string) {
+/**
+ * The extra head tags of a page (link previews, src/server/og/page-meta.ts), or undefined for the
+ * plain index.html.
+ */
+export type PageHead = (pathname: string) => Promise<string | undefined>;
+
+export async function registerClientAssets(app: FastifyInstance, clientDir: string, pageHead?: PageHead) {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = existsSync(indexFile);
   if (hasClient) {
@@ -37,6 +44,17 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
         reply.header('cache-control', isHashed ? IMMUTABLE : REVALIDATE);
       },
     });
+  }
+
+  /** A preview that cannot be made (a database hiccup) leaves the page plain, never broken. */
+  async function headOf(pathname: string) {
+    if (!pageHead) return undefined;
+    try {
+      return await pageHead(pathname);
+    } catch (error) {
+      app.log.warn({ err: error }, 'page preview tags skipped');
+      return undefined;
+    }
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -60,6 +78,22 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     reply.header('cache-control', REVALIDATE);
     // The reset page's URL holds a token: never send it onwards in a Referer header.
     if (pathname.replace(/\/+$/, '') === '/reset-password') reply.header('referrer-policy', 'no-referrer');
+    // A shared cruise's URL is its capability: never sent onwards, never indexed.
+    if (pathname.startsWith('/share/')) {
+      reply.header('referrer-policy', 'no-referrer');
+      reply.header('x-robots-tag', 'noindex');
+    }
+    const head = await headOf(pathname);
+    if (head) {
+      const html = await readFile(indexFile, 'utf8');
+      return reply.type('text/html; charset=utf-8').send(injectHead(html, head));
+    }
     return reply.sendFile('index.html', clientDir);
   });
+}
+
+/** index.html with extra tags at the end of its head. */
+function injectHead(html: string, tags: string): string {
+  const end = html.indexOf('</head>');
+  return end === -1 ? html : `${html.slice(0, end)}  ${tags}\n  ${html.slice(end)}`;
 }
