@@ -28,6 +28,7 @@ import { packingRoutes } from './packing/routes.js';
 import { clientDistDir } from './paths.js';
 import { photoRoutes } from './photos/routes.js';
 import { portRoutes } from './ports/routes.js';
+import { profileRoutes } from './profiles/routes.js';
 import { reminderRoutes } from './reminders/routes.js';
 import { shipRoutes } from './ships/routes.js';
 
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(photoRoutes, { ctx: cruiseContext });
   await app.register(journalRoutes, { ctx: cruiseContext });
   await app.register(reminderRoutes, { ctx: cruiseContext });
+  await app.register(profileRoutes, { ctx: cruiseContext });
   await app.register(portRoutes);
   await registerClientAssets(app, clientDir);
 
