@@ -21,6 +21,7 @@ describe('parseSocialHandle', () => {
     ['socialPinterest', 'https://uk.pinterest.com/seaada/', 'seaada'],
     ['socialPinterest', 'https://www.pinterest.co.uk/seaada', 'seaada'],
     ['socialInstagram', '   ', null],
+    ['socialInstagram', 'sea.ada', 'sea.ada'],
   ] as const)('%s %s → %s', (field, input, handle) => {
     expect(parseSocialHandle(field, input)).toEqual({ ok: true, handle });
   });

@@ -68,8 +68,9 @@ function isHostOf(hostname: string, hosts: readonly string[]): boolean {
   });
 }
 
+/** A link has a scheme or a path (`instagram.com/ada`); `ada.lovelace` is a handle. */
 function looksLikeLink(value: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /^[^/@\s]+\.[a-z]{2,}(?:\/|$)/i.test(value);
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(value) || value.includes('/');
 }
 
 /** The handle a profile link names, or undefined when the path names no profile. */

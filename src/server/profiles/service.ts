@@ -10,8 +10,7 @@ import {
   DEFAULT_PICTURE_PATTERN,
   type PublicCruise,
   type PublicProfile,
-  type UpdateProfileInput,
-  UpdateProfileSchema,
+  type UpdateProfile,
 } from '../../shared/schemas/profiles.js';
 import type { CurrentUser } from '../../shared/schemas/user.js';
 import { type CruiseContext, userStats } from '../cruises/service.js';
@@ -111,16 +110,16 @@ async function preparePicture(
 const newUrlOf = (change: PictureChange) => (change.kind === 'set' ? change.url : undefined);
 
 /**
- * Updates the caller's profile: the fields given (the full form, or only a picture). New pictures
+ * Updates the caller's profile (a body the route already parsed with `UpdateProfileSchema`, so
+ * social handles are canonical and not parsed again): the fields given (the full form, or only a picture). New pictures
  * are stored before the row is locked and removed again if the update fails; the replaced ones
  * are removed after it commits. Another account's email answers 409 `EMAIL_TAKEN`.
  */
 export async function updateProfile(
   ctx: ProfileContext,
   userId: string,
-  input: UpdateProfileInput,
+  parsed: UpdateProfile,
 ): Promise<CurrentUser> {
-  const parsed = UpdateProfileSchema.parse(input);
   const db = ctx.database.db;
   const before = await findProfilePictures(db, userId);
   if (!before) throw userNotFound();
