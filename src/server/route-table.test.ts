@@ -35,7 +35,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/ships/:id/illustration.svg': 'public ship directory',
   'GET /media/:key': 'media under unguessable keys',
   'GET /api/ports': 'port suggestions from the shipped gazetteer (reference data)',
-  'GET /api/users/:id': 'public traveller profiles (a private one is 404 but for its owner, profiles.test.ts)',
+  'GET /api/users/:id':
+    'public traveller profiles (a private one is 404 but for its owner, profiles.test.ts)',
   'GET /api/users/:id/stats': 'public traveller profiles (same privacy rule)',
   'GET /api/users/:id/cruises': 'public traveller profiles (a visitor’s columns only, same privacy rule)',
 };
