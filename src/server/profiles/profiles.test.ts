@@ -1,6 +1,6 @@
 /** The profile API (issue 12): public views that leak nothing, the privacy rule, profile edits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../test-support/auth-helpers.js';
+import { signUp, uniqueEmail } from '../test-support/auth-helpers.js';
 import { apiCall } from '../test-support/cruise-helpers.js';
 import { imageDataUrl, mediaFileCount } from '../test-support/photo-helpers.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
@@ -134,14 +134,16 @@ describe('the public profile routes', () => {
 describe('PUT /api/user/profile', () => {
   it('saves the full form and answers the current user with its visibility', async () => {
     const member = await signUp(ctx.app);
+    // The PostgreSQL test database outlives a run: every email is new.
+    const newEmail = uniqueEmail('ada.new');
     const res = await apiCall(ctx.app, 'PUT', '/api/user/profile', member.cookie, {
-      ...fullForm('  Ada.New@Example.COM '),
+      ...fullForm(`  ${newEmail.toUpperCase()} `),
       socialTikTok: 'https://www.tiktok.com/@sea.ada',
       socialYouTube: '',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      email: 'ada.new@example.com',
+      email: newEmail,
       hometown: 'London',
       profileVisibility: 'public',
       hasPassword: true,
