@@ -29,6 +29,7 @@ import { packingRoutes } from './packing/routes.js';
 import { clientDistDir } from './paths.js';
 import { photoRoutes } from './photos/routes.js';
 import { portRoutes } from './ports/routes.js';
+import { profileRoutes } from './profiles/routes.js';
 import { reminderRoutes } from './reminders/routes.js';
 import { shareRoutes } from './shares/routes.js';
 import { shipRoutes } from './ships/routes.js';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(journalRoutes, { ctx: cruiseContext });
   await app.register(reminderRoutes, { ctx: cruiseContext });
   await app.register(shareRoutes, { ctx: { ...cruiseContext, publicUrl: config.publicUrl } });
+  await app.register(profileRoutes, { ctx: cruiseContext });
   await app.register(portRoutes);
   await registerClientAssets(app, clientDir, pageHeadOf(database, config.publicUrl));
 

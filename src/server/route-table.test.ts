@@ -36,6 +36,10 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /media/:key': 'media under unguessable keys',
   'GET /api/ports': 'port suggestions from the shipped gazetteer (reference data)',
   'GET /api/share/:token': 'a shared cruise, for anyone holding its unguessable link (shares/service.ts)',
+  'GET /api/users/:id':
+    'public traveller profiles (a private one is 404 but for its owner, profiles.test.ts)',
+  'GET /api/users/:id/stats': 'public traveller profiles (same privacy rule)',
+  'GET /api/users/:id/cruises': 'public traveller profiles (a visitor’s columns only, same privacy rule)',
 };
 
 const SAMPLE_ID = '0190d2a4-0000-7000-8000-000000000000';

@@ -38,6 +38,7 @@ export const OWN_ACCOUNT_WRITES: Record<string, string> = {
   'POST /api/auth/setup-security-questions': 'the caller’s own account',
   'POST /api/user/password': 'the caller’s own account',
   'PUT /api/user/password': 'the caller’s own account',
+  'PUT /api/user/profile': 'the caller’s own account (no id anywhere in the request)',
 };
 
 /** The fixtures over one test app (its database is where they look records up). */

@@ -15,6 +15,7 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     hasSecurityQuestions: Boolean(user.securityQuestion1 && user.securityAnswer1),
     bio: user.bio,
     hometown: user.hometown,
+    profileVisibility: user.profileVisibility as CurrentUser['profileVisibility'],
     createdAt: user.createdAt.toISOString(),
   };
 }

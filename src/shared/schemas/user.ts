@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_METHODS } from '../limits.js';
+import { PROFILE_VISIBILITIES } from './profiles.js';
 
 /** The signed-in user as `GET /api/auth/user` returns it: never a hash, answer or token. */
 export const CurrentUserSchema = z.object({
@@ -14,6 +15,8 @@ export const CurrentUserSchema = z.object({
   hasSecurityQuestions: z.boolean(),
   bio: z.string().nullable(),
   hometown: z.string().nullable(),
+  /** Who may see the profile: 'public' (anyone, the default) or 'private' (only its owner). */
+  profileVisibility: z.enum(PROFILE_VISIBILITIES),
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

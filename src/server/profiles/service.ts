@@ -1,0 +1,171 @@
+/**
+ * Traveller profiles (issue 12): the public view of a member, their stats and cruises as a visitor
+ * may see them, and the member's own profile edits with avatar and cover through the media store.
+ * Privacy rule: a private profile, or an unknown or malformed id, is "User not found." to everyone
+ * but its owner.
+ */
+
+import type { UserStats } from '../../shared/schemas/cruises.js';
+import {
+  DEFAULT_PICTURE_PATTERN,
+  type PublicCruise,
+  type PublicProfile,
+  type UpdateProfile,
+} from '../../shared/schemas/profiles.js';
+import type { CurrentUser } from '../../shared/schemas/user.js';
+import { type CruiseContext, userStats } from '../cruises/service.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { AppError } from '../errors.js';
+import { ingestImage, mediaKeyFromUrl, removeImage } from '../media/images.js';
+import { presentCurrentUser } from '../users/presenter.js';
+import { presentProfile, presentPublicCruise } from './presenter.js';
+import {
+  findProfile,
+  findProfilePictures,
+  findProfileVisibility,
+  isEmailTakenByOther,
+  listPublicCruisesOf,
+  lockProfilePictures,
+  type ProfileValues,
+  updateProfileRow,
+} from './repository.js';
+
+export type ProfileContext = CruiseContext;
+
+/** An avatar: at most 400 px on its longest side (SPEC.md section 9). */
+const AVATAR_DIMENSION = 400;
+/** A cover banner: wide enough for a full-width banner on a large screen (recommended 990×350). */
+const COVER_DIMENSION = 1980;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const userNotFound = () => new AppError('USER_NOT_FOUND', 404, 'User not found.');
+const emailTaken = () => new AppError('EMAIL_TAKEN', 409, 'That email is already in use.');
+const invalidPicture = () => new AppError('INVALID_IMAGE', 400, 'Please select a valid image file.');
+
+/** The one door to another member's profile: 404 unless it is public or the viewer's own. */
+async function requireVisibleProfile(ctx: ProfileContext, viewerId: string | null, userId: string) {
+  if (!UUID.test(userId)) throw userNotFound();
+  const visibility = await findProfileVisibility(ctx.database.db, userId);
+  if (!visibility || (visibility !== 'public' && viewerId !== userId)) throw userNotFound();
+}
+
+export async function getProfile(
+  ctx: ProfileContext,
+  viewerId: string | null,
+  userId: string,
+): Promise<PublicProfile> {
+  if (!UUID.test(userId)) throw userNotFound();
+  const row = await findProfile(ctx.database.db, userId);
+  const isOwner = viewerId === userId;
+  if (!row || (row.profileVisibility !== 'public' && !isOwner)) throw userNotFound();
+  return presentProfile(row, isOwner);
+}
+
+/** The same numbers as `/api/stats`, for the member whose profile it is. */
+export async function getProfileStats(
+  ctx: ProfileContext,
+  viewerId: string | null,
+  userId: string,
+  today?: string,
+): Promise<UserStats> {
+  await requireVisibleProfile(ctx, viewerId, userId);
+  return userStats(ctx, userId, today);
+}
+
+export async function listProfileCruises(
+  ctx: ProfileContext,
+  viewerId: string | null,
+  userId: string,
+): Promise<PublicCruise[]> {
+  await requireVisibleProfile(ctx, viewerId, userId);
+  return (await listPublicCruisesOf(ctx.database.db, userId)).map(presentPublicCruise);
+}
+
+/** What a picture field of an update asks for; `keep` when it is absent or the current value. */
+type PictureChange = { kind: 'keep' } | { kind: 'set'; url: string | null; key: string | null };
+
+/**
+ * Stores a new picture given as a data URL (re-encoded, EXIF gone, no thumbnail); a built-in
+ * picture's path or null is taken as it is; the picture the user has now is kept. Anything else
+ * (someone else's /media URL, a remote URL) is refused, so a profile never points at a file
+ * that is not its own and no later removal can delete another member's file.
+ */
+async function preparePicture(
+  ctx: ProfileContext,
+  value: string | null | undefined,
+  current: string | null,
+  maxDimension: number,
+): Promise<PictureChange> {
+  if (value === undefined || value === current) return { kind: 'keep' };
+  if (value === null) return { kind: 'set', url: null, key: null };
+  if (value.startsWith('data:')) {
+    const image = await ingestImage(ctx.media, value, { maxDimension, thumbnailDimension: null });
+    return { kind: 'set', url: image.url, key: image.key };
+  }
+  if (DEFAULT_PICTURE_PATTERN.test(value)) return { kind: 'set', url: value, key: null };
+  throw invalidPicture();
+}
+
+const newUrlOf = (change: PictureChange) => (change.kind === 'set' ? change.url : undefined);
+
+/**
+ * Updates the caller's profile (a body the route already parsed with `UpdateProfileSchema`, so
+ * social handles are canonical and not parsed again): the fields given (the full form, or only a picture). New pictures
+ * are stored before the row is locked and removed again if the update fails; the replaced ones
+ * are removed after it commits. Another account's email answers 409 `EMAIL_TAKEN`.
+ */
+export async function updateProfile(
+  ctx: ProfileContext,
+  userId: string,
+  parsed: UpdateProfile,
+): Promise<CurrentUser> {
+  const db = ctx.database.db;
+  const before = await findProfilePictures(db, userId);
+  if (!before) throw userNotFound();
+  if (parsed.email && (await isEmailTakenByOther(db, userId, parsed.email))) throw emailTaken();
+
+  const avatar = await preparePicture(ctx, parsed.profileImageUrl, before.profileImageUrl, AVATAR_DIMENSION);
+  let cover: PictureChange;
+  try {
+    cover = await preparePicture(ctx, parsed.coverPhotoUrl, before.coverPhotoUrl, COVER_DIMENSION);
+  } catch (error) {
+    await removeImage(ctx.media, newUrlOf(avatar));
+    throw error;
+  }
+
+  const { profileImageUrl: _avatar, coverPhotoUrl: _cover, ...fields } = parsed;
+  const values: ProfileValues = { ...fields };
+  if (avatar.kind === 'set')
+    Object.assign(values, { profileImageUrl: avatar.url, profileImageKey: avatar.key });
+  if (cover.kind === 'set') Object.assign(values, { coverPhotoUrl: cover.url, coverPhotoKey: cover.key });
+
+  let result: { row: NonNullable<Awaited<ReturnType<typeof updateProfileRow>>>; replaced: (string | null)[] };
+  try {
+    result = await db.transaction(async (tx) => {
+      const locked = await lockProfilePictures(tx, userId);
+      if (!locked) throw userNotFound();
+      const row = await updateProfileRow(tx, userId, values);
+      if (!row) throw userNotFound();
+      const replaced = [
+        avatar.kind === 'set' && locked.profileImageUrl !== row.profileImageUrl
+          ? locked.profileImageUrl
+          : null,
+        cover.kind === 'set' && locked.coverPhotoUrl !== row.coverPhotoUrl ? locked.coverPhotoUrl : null,
+      ];
+      return { row, replaced };
+    });
+  } catch (error) {
+    await Promise.allSettled([
+      removeImage(ctx.media, newUrlOf(avatar)),
+      removeImage(ctx.media, newUrlOf(cover)),
+    ]);
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  // A file that cannot be removed now stays an orphan rather than failing a committed update.
+  await Promise.allSettled(
+    result.replaced.filter((url) => mediaKeyFromUrl(url)).map((url) => removeImage(ctx.media, url)),
+  );
+  return presentCurrentUser(result.row);
+}
