@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { AppError } from '../errors.js';
 
 interface ValidationIssue {
@@ -17,7 +18,8 @@ function describeIssues(error: {
 }
 
 /**
- * One place turns errors into answers: validation → 400 with issues, AppError → its status and
+ * One place turns errors into answers: validation (the route's or a service's zod parse) → 400
+ * with issues, AppError → its status and
  * code, Fastify's own 4xx (bad JSON, wrong content type, body too large) → that status, anything
  * else → a logged 500 with a generic message that leaks nothing.
  */
@@ -25,6 +27,18 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = describeIssues(error);
+      const first = issues[0];
+      const message = first
+        ? first.path
+          ? `${first.path}: ${first.message}`
+          : first.message
+        : 'Invalid request';
+      return reply.status(400).send({ message, code: 'VALIDATION_FAILED', issues });
+    }
+    // A service that parses its input again (the same zod schema as the route, or a stricter one)
+    // refuses it the same way: a 400 with the issues, never a 500.
+    if (error instanceof ZodError) {
+      const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
       const first = issues[0];
       const message = first
         ? first.path
