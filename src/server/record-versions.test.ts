@@ -124,11 +124,17 @@ const ROUTES = [
 ];
 
 describe('the versioned routes', () => {
-  it('are every PUT of a user-owned record (the order endpoints and the password excepted)', () => {
+  /**
+   * Not versioned yet: the password (not a record), the order endpoints (a whole new order), and
+   * the profile (`PUT /api/user/profile`, issue 12: it gets its version with the profile page,
+   * which is edited online only, on one form).
+   */
+  const UNVERSIONED = new Set(['/api/user/password', '/api/user/profile']);
+  it('are every PUT of a user-owned record (the order endpoints, the password and the profile excepted)', () => {
     const puts = ctx.app.routeTable
       .filter((route) => route.method === 'PUT')
       .map((route) => route.url)
-      .filter((url) => !url.endsWith('/order') && url !== '/api/user/password');
+      .filter((url) => !url.endsWith('/order') && !UNVERSIONED.has(url));
     expect(puts.sort()).toEqual(ROUTES.map((route) => `${route.path}/:id`).sort());
   });
 });
