@@ -52,6 +52,15 @@ function Option({
   );
 }
 
+/** "Shows the cover, ship, dates, itinerary and your photos." */
+function sharedSummary(share: Share): string {
+  const extras = [share.includePhotos && 'your photos', share.includeJournal && 'your journal'].filter(
+    Boolean,
+  );
+  const parts = ['the cover, ship, dates', 'itinerary', ...extras];
+  return `Shows ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}.`;
+}
+
 /**
  * The owner's "Share" dialog (its own chunk, see share-button.tsx): make a read-only link to the
  * cruise, with or without photos and journal; copy it, replace it (the old one stops working) or
@@ -204,16 +213,7 @@ export function ShareDialog({ cruiseId, onClose }: ShareDialogProps) {
               <Copy className="h-4 w-4" aria-hidden /> Copy link
             </Button>
           </div>
-          <p className="mt-2 text-sm text-ocean-900/70">
-            Shows the cover, ship, dates and itinerary
-            {current.includePhotos && current.includeJournal
-              ? ', your photos and your journal.'
-              : current.includePhotos
-                ? ' and your photos.'
-                : current.includeJournal
-                  ? ' and your journal.'
-                  : '.'}
-          </p>
+          <p className="mt-2 text-sm text-ocean-900/70">{sharedSummary(current)}</p>
         </div>
         <div className="space-y-3 border-t border-ocean-100 pt-5">
           <h3 className="font-semibold text-ocean-950">Change what is shared</h3>
@@ -226,7 +226,12 @@ export function ShareDialog({ cruiseId, onClose }: ShareDialogProps) {
             <Button variant="outline" onClick={makeLink} disabled={isDisabled} isLoading={create.isPending}>
               <RefreshCw className="h-4 w-4" aria-hidden /> Make a new link
             </Button>
-            <Button variant="ghost" onClick={() => setIsConfirmingStop(true)} disabled={isDisabled}>
+            <Button
+              variant="ghost"
+              className="text-coral-700 hover:bg-coral-50"
+              onClick={() => setIsConfirmingStop(true)}
+              disabled={isDisabled}
+            >
               Stop sharing
             </Button>
           </div>
