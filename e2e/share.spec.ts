@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { acceptConsoleErrors, expect, test, watchConsoleErrors } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
@@ -6,6 +7,16 @@ import { createCruise } from './support/cruises.js';
 import { solidPng } from './support/png.js';
 
 const SHOTS = '/work/shots-share';
+
+/** Serious or critical WCAG A/AA problems axe finds on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`);
+}
 
 /** A cruise with booking details that must never be shared, three itinerary days and a photo. */
 async function sharableCruise(page: Page) {
@@ -75,6 +86,7 @@ test('share a cruise with photos, open it signed out, then stop sharing', async 
   await expect(link).toHaveValue(/\/share\/[A-Za-z0-9_-]{32}$/);
   await expect(dialog.getByText('Shows the cover, ship, dates, itinerary and your photos.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/dialog-${testInfo.project.name}.png` });
+  expect(await seriousViolations(page)).toEqual([]);
   const url = await link.inputValue();
   // The dialog's first load asked for a link that did not exist yet: the API's 404, logged by the browser.
   acceptConsoleErrors(consoleErrors, /404/);
@@ -101,6 +113,7 @@ test('share a cruise with photos, open it signed out, then stop sharing', async 
     0,
   );
   await visitor.screenshot({ path: `${SHOTS}/shared-page-${testInfo.project.name}.png`, fullPage: true });
+  expect(await seriousViolations(visitor)).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Stop sharing' }).click();
   await expect(
