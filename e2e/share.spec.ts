@@ -146,7 +146,12 @@ test('copy the link; a new link replaces the old one', async ({ page, browser, c
   await expect(page.getByText('Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(oldUrl);
 
+  const entry = await page.request.post(`/api/cruises/${cruise.id}/journal-entries`, {
+    data: { title: 'Whales at breakfast', content: 'A humpback waved goodbye.', entryDate: '2030-07-12' },
+  });
+  expect(entry.status(), await entry.text()).toBe(201);
   await expect(dialog.getByText('your old link will stop working')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Include journal' }).check();
   await dialog.getByRole('button', { name: 'Make a new link' }).click();
   await expect(link).not.toHaveValue(oldUrl);
   const newUrl = await link.inputValue();
@@ -167,7 +172,10 @@ test('copy the link; a new link replaces the old one', async ({ page, browser, c
   await expect(visitor.getByText('This link is no longer shared.')).toBeVisible();
   await visitor.goto(newUrl);
   await expect(visitor.getByRole('heading', { name: 'Alaska with the kids', level: 1 })).toBeVisible();
-  // Photos were not ticked: the album stays private.
+  // The journal was ticked for the new link, the photos never were: the album stays private.
+  const journal = visitor.getByRole('region', { name: 'Journal' });
+  await expect(journal.getByRole('heading', { name: 'Whales at breakfast' })).toBeVisible();
+  await expect(journal.getByText('A humpback waved goodbye.')).toBeVisible();
   await expect(visitor.getByRole('region', { name: 'Photos' })).toHaveCount(0);
   acceptConsoleErrors(visitorErrors, /404/);
   expect(visitorErrors, 'console errors on the visitor page').toEqual([]);
