@@ -59,6 +59,11 @@ export const routes: RouteObject[] = [
             handle: { title: 'Ship' },
             lazy: () => import('./features/ships/ship-detail-page'),
           },
+          {
+            path: '/share/:token',
+            handle: { title: 'Shared cruise' },
+            lazy: () => import('./features/cruises/share/shared-cruise-page'),
+          },
           soon('/user/:id', 'Profile', UserCircle2, 'Public cruiser profiles are on their way.'),
           {
             path: '/privacy-policy',

@@ -88,7 +88,12 @@ export function devicePersister() {
   return persister;
 }
 
-/** What is kept: every answer the app has (even one whose refetch failed), no search suggestions. */
+/**
+ * What is kept: every answer the app has (even one whose refetch failed), no search suggestions,
+ * and no shared cruise page (`/api/share/:token`, someone else's): a revoked link must not live on
+ * in a visitor's browser.
+ */
 export function shouldPersistQuery(query: Query): boolean {
-  return query.state.data !== undefined && !String(query.queryKey[0]).startsWith('/api/ports?');
+  const path = String(query.queryKey[0]);
+  return query.state.data !== undefined && !path.startsWith('/api/ports?') && !path.startsWith('/api/share/');
 }

@@ -10,7 +10,7 @@ export function CruiseCover({
   size = 'thumbnail',
   className,
 }: {
-  cruise: Cruise;
+  cruise: Pick<Cruise, 'coverPhotoUrl' | 'cruiseLine' | 'shipName'> & { coverThumbnailUrl?: string | null };
   size?: 'thumbnail' | 'full';
   className?: string;
 }) {

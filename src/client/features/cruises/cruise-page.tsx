@@ -20,6 +20,7 @@ import { JournalTab } from './journal/journal-tab';
 import { MakeOfflineButton } from './offline/make-offline-button';
 import { PackingTab } from './packing/packing-tab';
 import { PhotosTab } from './photos/photos-tab';
+import { ShareButton } from './share/share-button';
 
 const TABS = [
   { value: 'itinerary', label: 'Itinerary' },
@@ -85,6 +86,7 @@ export function Component() {
           </div>
           <div className="flex flex-wrap gap-2">
             <MakeOfflineButton cruiseId={cruise.id} />
+            <ShareButton cruiseId={cruise.id} />
             <EditCruiseButton cruise={cruise} variant="light" afterDelete="/planner" />
           </div>
         </div>

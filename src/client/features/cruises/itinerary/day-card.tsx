@@ -12,15 +12,21 @@ export function flagOf(countryCode: string | null): string {
   return String.fromCodePoint(...[...countryCode].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }
 
-/** One day of the itinerary: port (with flag) or sea day, times, tender, all aboard, notes. */
+/** What a day card shows: a day as the itinerary GET answers it, or as a shared page has it (no ids). */
+export type DayCardDay = Omit<ItineraryDay, 'id' | 'cruiseId' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * One day of the itinerary: port (with flag) or sea day, times, tender, all aboard, notes. Without
+ * `onEdit` and `onDelete` it is read-only (the shared cruise page).
+ */
 export function DayCard({
   day,
   onEdit,
   onDelete,
 }: {
-  day: ItineraryDay;
-  onEdit: () => void;
-  onDelete: () => void;
+  day: DayCardDay;
+  onEdit?: () => void;
+  onDelete?: () => void;
 }) {
   const Icon = day.kind === 'sea' ? Waves : day.kind === 'scenic' ? Sailboat : Anchor;
   const times = [
@@ -68,14 +74,16 @@ export function DayCard({
         ) : null}
         {day.notes ? <p className="text-sm whitespace-pre-line text-ocean-900/80">{day.notes}</p> : null}
       </div>
-      <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
-        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit day ${day.dayNumber}`}>
-          <Pencil className="h-4 w-4" aria-hidden />
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete day ${day.dayNumber}`}>
-          <Trash2 className="h-4 w-4 text-coral-700" aria-hidden />
-        </Button>
-      </div>
+      {onEdit && onDelete ? (
+        <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit day ${day.dayNumber}`}>
+            <Pencil className="h-4 w-4" aria-hidden />
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete day ${day.dayNumber}`}>
+            <Trash2 className="h-4 w-4 text-coral-700" aria-hidden />
+          </Button>
+        </div>
+      ) : null}
     </Card>
   );
 }
