@@ -10,184 +10,23 @@ import { v7 as uuidv7 } from 'uuid';
  * It knows HTTP and nothing of TanStack Query or React: `sync.ts` binds it to the query cache.
  */
 
-export type HttpMethod = 'POST' | 'PUT' | 'DELETE';
+import { backoffDelay, isAlreadyApplied, messageOf, parseJson, TRANSIENT_STATUSES } from './answers';
+import type {
+  BackoffOptions,
+  OutboxEntry,
+  OutboxEvents,
+  OutboxOptions,
+  OutboxRequest,
+  OutboxSnapshot,
+  OutboxStatus,
+  Outcome,
+  SendResult,
+} from './outbox-types';
 
-export interface OutboxRequest {
-  method: HttpMethod;
-  url: string;
-  /** The JSON body. Top-level `Blob` values (a photo waiting offline) are sent as data URLs. */
-  body?: Record<string, unknown>;
-  /** The `updatedAt` the change was based on, sent as `If-Match` (409 when the record moved on). */
-  ifMatch?: string;
-}
-
-/** queued: to be sent; conflict: the record changed elsewhere, the user picks; refused: 4xx. */
-export type EntryState = 'queued' | 'conflict' | 'refused';
-
-export interface EntryProblem {
-  status: number;
-  message: string;
-  /** With a conflict: the record as the server has it now. */
-  current?: unknown;
-}
-
-export interface OutboxEntry {
-  /** UUIDv7: the queue's order is the order of these ids. */
-  id: string;
-  /** The write's name (`updateItineraryDay`): how `sync.ts` finds its definition. */
-  name: string;
-  /** What the screen passed to the write, kept to redo its change on screen and to describe it. */
-  variables: unknown;
-  request: OutboxRequest;
-  /** The record written (updates and deletes): later writes to it wait while it is in conflict. */
-  recordId: string | null;
-  /** Whose change it is: it is only ever sent with that user's session. */
-  userId: string;
-  createdAt: number;
-  attempts: number;
-  state: EntryState;
-  problem?: EntryProblem;
-  /** True once nobody waits for the answer on screen (it was queued, or loaded after a reload). */
-  isDeferred: boolean;
-  /** The version the change was first based on (`request.ifMatch` moves on when a conflict is settled). */
-  basedOn?: string;
-}
-
-export interface SendResult {
-  status: number;
-  body: string;
-}
-
-export interface Transport {
-  /** Sends one request; rejects only when no answer came (network failure). */
-  send(request: OutboxRequest, onProgress?: (sent: number) => void): Promise<SendResult>;
-}
-
-export interface OutboxStore {
-  load(): Promise<OutboxEntry[]>;
-  put(entry: OutboxEntry): Promise<void>;
-  delete(id: string): Promise<void>;
-}
-
-/** What the screen that made a change learns about it. */
-export type Outcome =
-  | { kind: 'sent'; data: unknown }
-  | { kind: 'refused'; status: number; body: string }
-  | { kind: 'deferred' };
-
-export type OutboxStatus = 'idle' | 'sending' | 'offline' | 'retrying' | 'needs-sign-in';
-
-export interface OutboxSnapshot {
-  /** The signed-in user's entries, in order (none while nobody is signed in: they are private). */
-  entries: readonly OutboxEntry[];
-  /** While nobody is signed in: how many changes kept on this device wait for their traveller. */
-  heldForSignIn: number;
-  status: OutboxStatus;
-  /** When the next attempt after a failure is due (epoch ms), while retrying. */
-  retryAt: number | null;
-  /** The entry being sent and the share of its body sent so far (photos report it). */
-  progress: { entryId: string; sent: number } | null;
-}
-
-export interface OutboxEvents {
-  /** The server has the change (`data`: its answer, or its current record when it already had it). */
-  delivered?(entry: OutboxEntry, data: unknown): void;
-  /** The server refused a change nobody was waiting for any more; it stays, to be edited or discarded. */
-  refused?(entry: OutboxEntry): void;
-  /** The record changed elsewhere since the change was made; the user picks. */
-  conflict?(entry: OutboxEntry): void;
-  /** A 401: the session expired. Sending waits for `setUser` with the same user. */
-  sessionExpired?(): void;
-  /** Nothing is left to send after some were delivered; `synced` of them had waited (deferred). */
-  drained?(synced: number): void;
-}
-
-export interface BackoffOptions {
-  /** The first wait after a failure (ms); it doubles with each failure in a row. */
-  baseMs: number;
-  maxMs: number;
-}
-
-export interface OutboxOptions {
-  store: OutboxStore;
-  transport: Transport;
-  events?: OutboxEvents;
-  backoff?: BackoffOptions;
-  /** 0..1, for the back-off's jitter (tests pass a fixed one). */
-  random?: () => number;
-  now?: () => number;
-}
+export { backoffDelay, isAlreadyApplied } from './answers';
+export type * from './outbox-types';
 
 const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 1_000, maxMs: 60_000 };
-/** Answers that say "try again later" rather than "no". */
-const TRANSIENT_STATUSES = new Set([408, 425, 429, 502, 503, 504]);
-
-/** The wait before attempt `failures + 1`: base × 2^(failures−1), capped, ±20 % jitter. */
-export function backoffDelay(failures: number, options: BackoffOptions, random: number): number {
-  const raw = Math.min(options.maxMs, options.baseMs * 2 ** Math.max(0, failures - 1));
-  return Math.round(raw * (0.8 + 0.4 * random));
-}
-
-function parseJson(body: string): unknown {
-  if (!body) return null;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return body;
-  }
-}
-
-function messageOf(body: string, status: number): string {
-  const parsed = parseJson(body);
-  if (parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string') {
-    return (parsed as { message: string }).message;
-  }
-  return typeof parsed === 'string' && parsed ? parsed : `HTTP ${status}`;
-}
-
-const normalize = (value: unknown): unknown => {
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    return trimmed === '' ? null : trimmed;
-  }
-  return value === undefined ? null : value;
-};
-
-function sameValue(sent: unknown, stored: unknown): boolean {
-  const a = normalize(sent);
-  const b = normalize(stored);
-  if (a === b) return true;
-  if (typeof a === 'number' || typeof b === 'number') return Number(a) === Number(b);
-  if (a && b && typeof a === 'object' && typeof b === 'object')
-    return JSON.stringify(a) === JSON.stringify(b);
-  if (typeof a === 'string' && typeof b === 'string') {
-    // Dates and times: '2026-07-01' sent, '2026-07-01T00:00:00.000Z' stored, and the like.
-    const ta = Date.parse(a);
-    const tb = Date.parse(b);
-    return !Number.isNaN(ta) && ta === tb;
-  }
-  return false;
-}
-
-/**
- * True when the record the server has already holds every field the update sent: the update was
- * made before and only its answer was lost, so its 409 is no conflict.
- */
-export function isAlreadyApplied(body: Record<string, unknown> | undefined, current: unknown): boolean {
-  if (!body || !current || typeof current !== 'object') return false;
-  const record = current as Record<string, unknown>;
-  return Object.entries(body).every(([key, value]) => {
-    if (key === 'updatedAt') return true;
-    // A picture sent as a data URL is stored as a /media/ URL: sent and kept if there is one now.
-    if (typeof value === 'string' && value.startsWith('data:')) return typeof record[key] === 'string';
-    // A journal entry's photoIds come back as its photos.
-    if (key === 'photoIds' && Array.isArray(value) && Array.isArray(record.photos)) {
-      const stored = (record.photos as { id?: unknown }[]).map((photo) => photo.id);
-      return value.length === stored.length && value.every((id) => stored.includes(id));
-    }
-    return key in record && sameValue(value, record[key]);
-  });
-}
 
 const byId = (a: OutboxEntry, b: OutboxEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
