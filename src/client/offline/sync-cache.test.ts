@@ -8,14 +8,14 @@ import {
   daysOnServer,
   itineraryKey,
   phone,
-  useTestServer,
+  startTestServer,
 } from '../test-support/sync-harness';
 
 /**
  * The query cache and the queue together: waiting changes stay on screen over fresh answers, the
  * traveller is known from the cache restored after a reload, and nobody else's answers stay.
  */
-const server = useTestServer();
+const server = startTestServer();
 
 describe('the cache while changes wait', () => {
   it('redoes a waiting change over a fresh answer from the server, so a refetch never hides it', async () => {

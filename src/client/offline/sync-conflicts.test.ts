@@ -6,11 +6,11 @@ import {
   phone,
   type RenameCruise,
   renameCruise,
-  useTestServer,
+  startTestServer,
 } from '../test-support/sync-harness';
 
 /** A change to a record changed elsewhere meanwhile: shown as a conflict, kept as the traveller picks. */
-const server = useTestServer();
+const server = startTestServer();
 
 /**
  * The phone renames the cruise offline (once per name, each based on the version it had), the

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '../../server/test-support/auth-helpers';
 import { apiCall, memberWithCruise } from '../../server/test-support/cruise-helpers';
 import type { ItineraryDay } from '../../shared/schemas/itinerary';
-import { addDay, daysOnServer, itineraryKey, phone, useTestServer } from '../test-support/sync-harness';
+import { addDay, daysOnServer, itineraryKey, phone, startTestServer } from '../test-support/sync-harness';
 import { registerWrite } from './sync';
 
 /**
@@ -11,7 +11,7 @@ import { registerWrite } from './sync';
  * sessions, refusals, and a write that creates several records. Conflicts are in
  * sync-conflicts.test.ts, the cache kept on the device in sync-cache.test.ts.
  */
-const server = useTestServer();
+const server = startTestServer();
 
 describe('the sync layer against the real server', () => {
   it('makes a change whose answer was lost exactly once (sent again with its client-made id)', async () => {

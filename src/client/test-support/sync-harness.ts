@@ -16,7 +16,7 @@ import { installSync, registerWrite, type Sync } from '../offline/sync';
 let context: TestContext;
 
 /** The real app over a real database for this test file (one per file, made before its tests). */
-export function useTestServer(): { readonly app: TestContext['app'] } {
+export function startTestServer(): { readonly app: TestContext['app'] } {
   beforeAll(async () => {
     context = await createTestApp();
   });
