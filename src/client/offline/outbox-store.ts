@@ -17,12 +17,15 @@ export function indexedDbOutboxStore(): OutboxStore & { clear(): Promise<void> }
   };
 }
 
-/** The queue in memory only: lost with the page, but the app keeps working online. */
+/**
+ * The queue in memory only: lost with the page, but the app keeps working online. It copies what
+ * it keeps, as IndexedDB does, so the outbox behaves the same over either.
+ */
 export function memoryOutboxStore(): OutboxStore {
   const rows = new Map<string, OutboxEntry>();
   return {
-    load: async () => [...rows.values()],
-    put: async (entry) => void rows.set(entry.id, entry),
+    load: async () => [...rows.values()].map((entry) => structuredClone(entry)),
+    put: async (entry) => void rows.set(entry.id, structuredClone(entry)),
     delete: async (id) => void rows.delete(id),
   };
 }

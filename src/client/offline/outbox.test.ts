@@ -1,18 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outbox, type OutboxEntry, type OutboxRequest, type OutboxStore, type SendResult } from './outbox';
-import { indexedDbOutboxStore } from './outbox-store';
+import { indexedDbOutboxStore, memoryOutboxStore } from './outbox-store';
 
 /** A store in memory that copies like IndexedDB does (structured clone). */
-function memoryStore(): OutboxStore & { rows: Map<string, OutboxEntry> } {
-  const rows = new Map<string, OutboxEntry>();
-  return {
-    rows,
-    load: async () => [...rows.values()].map((entry) => structuredClone(entry)),
-    put: async (entry) => void rows.set(entry.id, structuredClone(entry)),
-    delete: async (id) => void rows.delete(id),
-  };
-}
 
 type Reply = SendResult | 'network-error';
 
@@ -43,7 +34,7 @@ const put = (url: string, body: Record<string, unknown>, ifMatch?: string): Outb
   ifMatch,
 });
 
-async function makeOutbox(script: Reply[] = [], store = memoryStore()) {
+async function makeOutbox(script: Reply[] = [], store = memoryOutboxStore()) {
   const transport = scriptedTransport(script);
   const events = {
     delivered: vi.fn(),
@@ -68,14 +59,14 @@ describe('the outbox', () => {
     const first = await outbox.enqueue({ name: 'a', variables: 1, request: post('/api/one') });
     await outbox.enqueue({ name: 'b', variables: 2, request: post('/api/two') });
     await outbox.enqueue({ name: 'c', variables: 3, request: post('/api/three') });
-    expect(store.rows.size).toBe(3);
+    expect(await store.load()).toHaveLength(3);
     expect(await first.outcome).toEqual({ kind: 'deferred' });
     expect(transport.sent).toHaveLength(0);
 
     outbox.setOnline(true);
     await vi.runAllTimersAsync();
     expect(transport.sent.map((request) => request.url)).toEqual(['/api/one', '/api/two', '/api/three']);
-    expect(store.rows.size).toBe(0);
+    expect(await store.load()).toHaveLength(0);
   });
 
   it('answers the screen with the server answer when it can send at once', async () => {
@@ -252,7 +243,7 @@ describe('the outbox', () => {
 
 describe('the outbox, with others', () => {
   it('sends nothing new before the changes kept from an earlier visit are loaded, then sends those first', async () => {
-    const store = memoryStore();
+    const store = memoryOutboxStore();
     const earlier = new Outbox({ store, transport: scriptedTransport() });
     earlier.setUser('user-1');
     earlier.setOnline(false);
@@ -298,7 +289,7 @@ describe('the outbox, with others', () => {
   });
 
   it('does not send again what another tab sent meanwhile (it reads the shared queue before sending)', async () => {
-    const store = memoryStore();
+    const store = memoryOutboxStore();
     const tabA = new Outbox({ store, transport: scriptedTransport() });
     tabA.setUser('user-1');
     tabA.setOnline(false);
