@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Outbox, type OutboxEntry, type OutboxRequest, type OutboxStore, type SendResult } from './outbox';
+import { Outbox, type OutboxRequest, type SendResult } from './outbox';
 import { indexedDbOutboxStore, memoryOutboxStore } from './outbox-store';
 
 /** A store in memory that copies like IndexedDB does (structured clone). */
