@@ -55,9 +55,11 @@ export function SyncStatusBar() {
   if (!user && entries.length === 0 && heldForSignIn === 0) return null;
   const message = syncMessage({
     isOnline,
-    waiting: user
-      ? waitingEntries.length + needsAttention.filter((entry) => entry.state === 'conflict').length
-      : heldForSignIn,
+    // Online, a conflict is not "syncing": it waits for the traveller, under "needs your attention".
+    waiting: !user
+      ? heldForSignIn
+      : waitingEntries.length +
+        (isOnline ? 0 : needsAttention.filter((entry) => entry.state === 'conflict').length),
     status,
     isSignedIn: Boolean(user),
   });
