@@ -74,7 +74,11 @@ test('add a cruise through the form, see it counted down, edit it, review a past
 
   await page.goto('/stats');
   await expect(page.getByText('Average rating').locator('..')).toContainText('5.0');
-  await expect(page.getByText('Royal Caribbean International')).toBeVisible();
+  // First in the favourite lines, then as the year's most-sailed line in the year in review.
+  await expect(page.getByText('Royal Caribbean International').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Year in Review' })).toContainText(
+    'Royal Caribbean International (1 cruise)',
+  );
 
   // Delete it from its page.
   await page.goto('/logbook');

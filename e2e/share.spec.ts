@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { acceptConsoleErrors, expect, test, watchConsoleErrors } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { acceptConsoleErrors, expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
 import { createCruise } from './support/cruises.js';
 import { solidPng } from './support/png.js';
-
-const SHOTS = '/work/shots-share';
+import { visitorPage } from './support/visitor.js';
 
 /** Serious or critical WCAG A/AA problems axe finds on the page as it is now. */
 async function seriousViolations(page: Page) {
@@ -48,23 +46,6 @@ async function sharableCruise(page: Page) {
   return cruise;
 }
 
-/** A signed-out browser of the same size as the test's project, watching its console. */
-async function visitorPage(browser: Browser, testInfo: TestInfo, errors: string[]) {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    baseURL,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  watchConsoleErrors(page, errors);
-  return page;
-}
-
 async function openShareDialog(page: Page, cruiseId: string) {
   await page.goto(`/cruise/${cruiseId}`);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
@@ -76,7 +57,6 @@ test('share a cruise with photos, open it signed out, then stop sharing', async 
   browser,
   consoleErrors,
 }, testInfo) => {
-  mkdirSync(SHOTS, { recursive: true });
   const cruise = await sharableCruise(page);
   const dialog = await openShareDialog(page, cruise.id);
   await dialog.getByRole('checkbox', { name: 'Include photos' }).check();
@@ -85,7 +65,7 @@ test('share a cruise with photos, open it signed out, then stop sharing', async 
   const link = dialog.getByRole('textbox', { name: 'Share link' });
   await expect(link).toHaveValue(/\/share\/[A-Za-z0-9_-]{32}$/);
   await expect(dialog.getByText('Shows the cover, ship, dates, itinerary and your photos.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dialog-${testInfo.project.name}.png` });
+  await page.screenshot({ path: testInfo.outputPath(`dialog-${testInfo.project.name}.png`) });
   expect(await seriousViolations(page)).toEqual([]);
   const url = await link.inputValue();
   // The dialog's first load asked for a link that did not exist yet: the API's 404, logged by the browser.
@@ -112,7 +92,10 @@ test('share a cruise with photos, open it signed out, then stop sharing', async 
   await expect(visitor.getByRole('button', { name: /Edit|Delete|Share|Make available offline/ })).toHaveCount(
     0,
   );
-  await visitor.screenshot({ path: `${SHOTS}/shared-page-${testInfo.project.name}.png`, fullPage: true });
+  await visitor.screenshot({
+    path: testInfo.outputPath(`shared-page-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
   expect(await seriousViolations(visitor)).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Stop sharing' }).click();
@@ -126,7 +109,7 @@ test('share a cruise with photos, open it signed out, then stop sharing', async 
   await visitor.reload();
   await expect(visitor.getByText('This link is no longer shared.')).toBeVisible();
   await expect(visitor.getByRole('heading', { name: 'Alaska with the kids' })).toHaveCount(0);
-  await visitor.screenshot({ path: `${SHOTS}/revoked-${testInfo.project.name}.png` });
+  await visitor.screenshot({ path: testInfo.outputPath(`revoked-${testInfo.project.name}.png`) });
   acceptConsoleErrors(visitorErrors, /404/);
   expect(visitorErrors, 'console errors on the visitor page').toEqual([]);
   await visitor.context().close();

@@ -1,27 +1,10 @@
-import { type LucideIcon, UserCircle2 } from 'lucide-react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppShell, type RouteHandle } from './components/layout/app-shell';
+import { AppShell } from './components/layout/app-shell';
 import { RequireAuth } from './components/layout/require-auth';
 import { SecurityQuestionsOffer } from './features/auth/security-questions-offer';
 import { LandingPage } from './features/landing/landing-page';
-import { ComingSoonPage } from './features/misc/coming-soon-page';
 import { NotFoundPage } from './features/misc/not-found-page';
 import { RouteErrorPage } from './features/misc/route-error-page';
-
-/** A route whose screen arrives with a later capability: the real shell, a clear placeholder body. */
-function soon(
-  path: string,
-  title: string,
-  icon: LucideIcon,
-  description: string,
-  handle: RouteHandle = {},
-): RouteObject {
-  return {
-    path,
-    handle: { title, ...handle },
-    element: <ComingSoonPage title={title} icon={icon} description={description} />,
-  };
-}
 
 /** Every route of SPEC.md section 2. */
 export const routes: RouteObject[] = [
@@ -64,7 +47,11 @@ export const routes: RouteObject[] = [
             handle: { title: 'Shared cruise' },
             lazy: () => import('./features/cruises/share/shared-cruise-page'),
           },
-          soon('/user/:id', 'Profile', UserCircle2, 'Public cruiser profiles are on their way.'),
+          {
+            path: '/user/:id',
+            handle: { title: 'Profile' },
+            lazy: () => import('./features/profile/profile-page'),
+          },
           {
             path: '/privacy-policy',
             handle: { title: 'Privacy Policy' },
@@ -103,11 +90,15 @@ export const routes: RouteObject[] = [
                 handle: { title: 'Statistics' },
                 lazy: () => import('./features/cruises/stats-page'),
               },
-              soon('/profile', 'My Profile', UserCircle2, 'Your profile is on its way.'),
+              {
+                path: '/profile',
+                handle: { title: 'My Profile' },
+                lazy: () => import('./features/profile/profile-page'),
+              },
               {
                 path: '/profile/edit',
                 handle: { title: 'Edit Profile', hideTabBar: true },
-                lazy: () => import('./features/auth/edit-profile-page'),
+                lazy: () => import('./pages/edit-profile-page'),
               },
               {
                 path: '/cruise/:id',

@@ -176,7 +176,7 @@ describe('the web client', () => {
   });
 
   it('answers a missing build file with 404, never with the page', async () => {
-    for (const url of ['/workbox-ffffffff.js', '/icons/icon-192.png']) {
+    for (const url of ['/workbox-ffffffff.js', '/icons/icon-192.png', '/defaults/covers/missing.svg']) {
       const res = await ctx.app.inject({ url, headers: { accept: '*/*' } });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/json/);

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account/routes.js';
 import type { AuthContext } from './auth/context.js';
 import { createMailer, type Mailer } from './auth/mailer.js';
 import { createPasswordHasher, PRODUCTION_ARGON2, TEST_ARGON2 } from './auth/passwords.js';
@@ -9,9 +10,11 @@ import { providerRoutes } from './auth/provider-routes.js';
 import { recoveryRoutes } from './auth/recovery-routes.js';
 import { authRoutes } from './auth/routes.js';
 import { registerSessions } from './auth/sessions.js';
+import { calendarRoutes } from './calendar/routes.js';
 import { checklistRoutes } from './checklists/routes.js';
 import type { Config } from './config.js';
 import { cruiseRoutes } from './cruises/routes.js';
+import { dataExportRoutes } from './data-export/routes.js';
 import type { Database } from './db/client.js';
 import { excursionRoutes } from './excursions/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -33,6 +36,7 @@ import { profileRoutes } from './profiles/routes.js';
 import { reminderRoutes } from './reminders/routes.js';
 import { shareRoutes } from './shares/routes.js';
 import { shipRoutes } from './ships/routes.js';
+import { travelLogRoutes } from './travel-log/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -46,10 +50,11 @@ export interface BuildAppOptions {
   mediaStore?: MediaStore;
 }
 
-/** Keeps secrets out of logs: reset tokens travel in URLs. */
+/** Keeps secrets out of logs: reset and calendar-feed tokens travel in URLs. */
 function redactUrl(url: string) {
   return url
     .replace(/(verify-reset-token\/)[^/?]+/, '$1[redacted]')
+    .replace(/(\/api\/calendar\/)[^/?]+/, '$1[redacted]')
     .replace(/([?&]token=)[^&]+/, '$1[redacted]');
 }
 
@@ -128,8 +133,12 @@ export async function buildApp({
   await app.register(journalRoutes, { ctx: cruiseContext });
   await app.register(reminderRoutes, { ctx: cruiseContext });
   await app.register(shareRoutes, { ctx: { ...cruiseContext, publicUrl: config.publicUrl } });
-  await app.register(profileRoutes, { ctx: cruiseContext });
+  await app.register(calendarRoutes, { ctx: { ...cruiseContext, publicUrl: config.publicUrl } });
+  await app.register(profileRoutes, { ctx: { ...cruiseContext, mailer: ctx.mailer, config, log: app.log } });
+  await app.register(travelLogRoutes, { ctx: cruiseContext });
+  await app.register(accountRoutes, { ctx: { ...ctx, media: mediaStore } });
   await app.register(portRoutes);
+  await app.register(dataExportRoutes, { ctx: cruiseContext, importMaxBytes: config.importMaxBytes });
   await registerClientAssets(app, clientDir, pageHeadOf(database, config.publicUrl));
 
   return app;

@@ -68,6 +68,8 @@ const EnvSchema = z.object({
     'must be a number of hops or a comma-separated list of addresses or CIDR ranges',
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The largest export zip `POST /api/import` accepts, in megabytes (docs/data-export.md). */
+  IMPORT_MAX_MB: z.coerce.number().int().min(1).max(4096).default(200),
 });
 
 export interface OidcClientConfig {
@@ -95,6 +97,8 @@ export interface Config {
   /** Fastify's trustProxy: false, a hop count, or addresses and ranges. */
   trustProxy: false | number | string;
   logLevel: string;
+  /** The largest body `POST /api/import` accepts (IMPORT_MAX_MB), in bytes. */
+  importMaxBytes: number;
 }
 
 /** A configuration problem, worded as the one line an operator needs to fix it. */
@@ -159,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? Number(e.TRUST_PROXY)
           : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
   };
 }
 

@@ -36,10 +36,14 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /media/:key': 'media under unguessable keys',
   'GET /api/ports': 'port suggestions from the shipped gazetteer (reference data)',
   'GET /api/share/:token': 'a shared cruise, for anyone holding its unguessable link (shares/service.ts)',
+  'GET /api/calendar/:token.ics':
+    'the calendar feed, fetched by calendar apps without a session, for anyone holding its unguessable link (calendar/service.ts)',
   'GET /api/users/:id':
     'public traveller profiles (a private one is 404 but for its owner, profiles.test.ts)',
   'GET /api/users/:id/stats': 'public traveller profiles (same privacy rule)',
   'GET /api/users/:id/cruises': 'public traveller profiles (a visitor’s columns only, same privacy rule)',
+  'GET /api/users/:id/travel-log':
+    'public traveller profiles: where each cruise called, resolved to countries and coordinates (same privacy rule)',
 };
 
 const SAMPLE_ID = '0190d2a4-0000-7000-8000-000000000000';

@@ -11,6 +11,8 @@ import {
   onboardCruises,
   parseLocalDate,
   plannedCruises,
+  profilePastCruises,
+  profileUpcomingCruises,
   type TimedCruise,
   toLocalDateString,
   upcomingCruises,
@@ -142,5 +144,44 @@ describe.each(ZONES)('cruise timing in %s', (zone) => {
     expect(featuredCruise([later, soon], now)?.id).toBe(soon.id);
     expect(featuredCruise([past], now)).toBeNull();
     expect(loggedCruises(all, now).map((c) => c.id)).toEqual([pastFlagged.id, past.id, olderLog.id]);
+  });
+
+  it("splits a profile's cruises into the Upcoming and Past tabs, each cruise in exactly one", () => {
+    inZone();
+    const now = at('2027-05-10', 23, 59);
+    const returnedYesterday = cruise('2027-05-02', '2027-05-09');
+    const endsToday = cruise('2027-05-03', '2027-05-10');
+    const sailsToday = cruise('2027-05-10', '2027-05-17');
+    const flaggedAhead = cruise('2027-07-01', '2027-07-08', true);
+    const later = cruise('2027-08-01', '2027-08-15');
+    const soon = cruise('2027-06-01', '2027-06-05');
+    const older = cruise('2026-01-01', '2026-01-08');
+    const sameReturnA = { ...cruise('2027-03-01', '2027-03-08'), createdAt: '2027-01-01T00:00:00Z' };
+    const sameReturnB = { ...cruise('2027-03-04', '2027-03-08'), createdAt: '2027-01-02T00:00:00Z' };
+    const all = [
+      older,
+      later,
+      sameReturnA,
+      flaggedAhead,
+      returnedYesterday,
+      soon,
+      sameReturnB,
+      sailsToday,
+      endsToday,
+    ];
+
+    const upcoming = profileUpcomingCruises(all, now).map((c) => c.id);
+    const past = profilePastCruises(all, now).map((c) => c.id);
+    expect(upcoming).toEqual([endsToday.id, sailsToday.id, soon.id, later.id]);
+    expect(past).toEqual([flaggedAhead.id, returnedYesterday.id, sameReturnB.id, sameReturnA.id, older.id]);
+    expect([...upcoming, ...past].sort()).toEqual(all.map((c) => c.id).sort());
+    // The next morning the cruise that ended today moves to Past, at the top.
+    const nextMorning = at('2027-05-11', 0, 1);
+    expect(profileUpcomingCruises(all, nextMorning).map((c) => c.id)).toEqual([
+      sailsToday.id,
+      soon.id,
+      later.id,
+    ]);
+    expect(profilePastCruises(all, nextMorning)[1]?.id).toBe(endsToday.id);
   });
 });

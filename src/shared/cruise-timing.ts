@@ -135,3 +135,25 @@ export function featuredCruise<T extends TimedCruise>(
 export function loggedCruises<T extends TimedCruise>(cruises: readonly T[], now: Date = new Date()): T[] {
   return cruises.filter((c) => isCompletedCruise(c, now)).sort(byReturnDescending);
 }
+
+/**
+ * A profile's Upcoming Cruises tab (SPEC.md section 4, Lists): not completed and returning today
+ * or later, by sail date. The same rule as the planner, named for its second use.
+ */
+export function profileUpcomingCruises<T extends TimedCruise>(
+  cruises: readonly T[],
+  now: Date = new Date(),
+): T[] {
+  return plannedCruises(cruises, now);
+}
+
+/**
+ * A profile's Past Cruises tab: completed (by flag) or returned before today, latest return first.
+ * With {@link profileUpcomingCruises} it splits every cruise into exactly one tab.
+ */
+export function profilePastCruises<T extends TimedCruise>(
+  cruises: readonly T[],
+  now: Date = new Date(),
+): T[] {
+  return loggedCruises(cruises, now);
+}

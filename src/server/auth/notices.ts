@@ -1,6 +1,9 @@
 import type { UserRow } from '../users/repository.js';
 import type { AuthContext } from './context.js';
 
+/** What sending a notice needs (the auth routes' context has it; so does the profile's). */
+export type NoticeContext = Pick<AuthContext, 'mailer' | 'config' | 'log'>;
+
 export type AccountChange = 'password' | 'password-added' | 'security-questions' | 'email';
 
 const WHAT: Record<AccountChange, string> = {
@@ -15,7 +18,7 @@ const WHAT: Record<AccountChange, string> = {
  * mail is configured: a notice written to the log would reach nobody.
  */
 export function notifyAccountChange(
-  ctx: AuthContext,
+  ctx: NoticeContext,
   user: Pick<UserRow, 'email' | 'firstName'>,
   change: AccountChange,
 ) {

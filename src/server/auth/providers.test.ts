@@ -22,6 +22,7 @@ const taken = { sub: `taken-${Date.now()}`, email: uniqueEmail('taken'), email_v
 const unverified = { sub: `unverified-${Date.now()}`, email: uniqueEmail('unverified') };
 const marco = { sub: `marco-${Date.now()}`, email: uniqueEmail('marco'), email_verified: true };
 const racer = { sub: `racer-${Date.now()}`, email: uniqueEmail('racer'), email_verified: true };
+const leaver = { sub: `leaver-${Date.now()}`, email: uniqueEmail('leaver'), email_verified: true };
 
 let idp: Awaited<ReturnType<typeof startIdentityProvider>>;
 let ctx: TestContext;
@@ -35,7 +36,7 @@ beforeAll(async () => {
         redirectUri: `${PUBLIC_URL}/api/auth/google/callback`,
       },
     ],
-    accounts: [alice, greta, taken, unverified, marco, racer],
+    accounts: [alice, greta, taken, unverified, marco, racer, leaver],
   });
   ctx = await createTestApp({
     config: {
@@ -193,6 +194,29 @@ describe('changes that need a fresh provider sign-in (accounts without a passwor
     const fresh = sessionCookie(again)!;
     expect((await post('/api/auth/setup-security-questions', fresh, QUESTIONS)).statusCode).toBe(200);
     expect((await post('/api/user/password', fresh, password)).statusCode).toBe(200);
+  });
+
+  it('lets an account without a password leave only right after signing in again', async () => {
+    const first = await signInWith('/api/login', leaver.sub);
+    const stale = sessionCookie(first)!;
+    const user = (await currentUser(ctx.app, stale)).json();
+    await ctx.database.query(
+      `update session set sess = jsonb_set(sess, '{providerSignInAt}', to_jsonb((now() - interval '11 minutes')::text))
+       where user_id = $1`,
+      [user.id],
+    );
+    const leave = (cookie: string) =>
+      ctx.app.inject({ method: 'DELETE', url: '/api/user', headers: { cookie } });
+    const refused = await leave(stale);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'REAUTHENTICATION_REQUIRED' });
+    expect((await currentUser(ctx.app, stale)).statusCode).toBe(200);
+
+    const fresh = sessionCookie(await signInWith('/api/login', leaver.sub))!;
+    expect((await leave(fresh)).statusCode).toBe(204);
+    expect((await currentUser(ctx.app, fresh)).statusCode).toBe(401);
+    const rows = await ctx.database.query('select 1 from users where id = $1', [user.id]);
+    expect(rows).toEqual([]);
   });
 
   it('never sends the browser to another site after sign-in', async () => {

@@ -11,6 +11,7 @@ import { tablesInDependencyOrder } from './schema.js';
 const targets = freshDatabaseTargets();
 
 const expectedForeignKeys = [
+  'calendar_feeds.user_id -> users CASCADE',
   'checklist_items.checklist_id -> checklists CASCADE',
   'checklists.cruise_id -> cruises CASCADE',
   'cruise_shares.cruise_id -> cruises CASCADE',

@@ -6,6 +6,7 @@
  */
 import { appMeta } from './schema/app-meta.js';
 import { authAttempts, passwordResetTokens, proofOfWorkRedemptions, sessions } from './schema/auth.js';
+import { calendarFeeds } from './schema/calendar.js';
 import { checklistItems, checklists } from './schema/checklists.js';
 import { cruises } from './schema/cruises.js';
 import { excursions } from './schema/excursions.js';
@@ -19,6 +20,7 @@ import { userIdentities, users } from './schema/users.js';
 
 export * from './schema/app-meta.js';
 export * from './schema/auth.js';
+export * from './schema/calendar.js';
 export * from './schema/checklists.js';
 export * from './schema/cruises.js';
 export * from './schema/excursions.js';
@@ -47,6 +49,7 @@ export const schema = {
   journalEntries,
   photos,
   cruiseShares,
+  calendarFeeds,
   ships,
   appMeta,
 };
@@ -72,4 +75,5 @@ export const tablesInDependencyOrder = [
   'journal_entries',
   'photos',
   'cruise_shares',
+  'calendar_feeds',
 ] as const;

@@ -8,10 +8,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /**
  * Files of the build (not pages) outside /assets/: the service worker, its Workbox runtime, the
- * manifest and the icons. Missing, they answer 404, never index.html: a browser must not take a
+ * manifest, the icons and the built-in pictures. Missing, they answer 404, never index.html: a browser must not take a
  * page for a worker script or a manifest.
  */
-const BUILD_FILES = /^\/(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest|icons\/.*)$/;
+const BUILD_FILES = /^\/(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest|icons\/.*|defaults\/.*)$/;
 
 /**
  * Serves the built single-page app: hashed files under /assets/ cached for a year (their names

@@ -122,7 +122,7 @@ export function decodeImageDataUrl(dataUrl: string): Buffer {
  * The file signatures of JPEG, PNG, GIF and WebP: anything else (SVG, TIFF, HEIF, PDF, text) is
  * refused before it reaches an image decoder at all.
  */
-function hasAcceptedSignature(bytes: Buffer): boolean {
+export function hasAcceptedSignature(bytes: Buffer): boolean {
   const ascii = (start: number, end: number) => bytes.toString('latin1', start, end);
   return (
     (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) ||
@@ -134,7 +134,7 @@ function hasAcceptedSignature(bytes: Buffer): boolean {
 }
 
 /** Decodes under the pixel limit, orients, fits inside `dimension`, flattens and writes a JPEG. */
-async function reencode(
+export async function reencode(
   bytes: Buffer,
   dimension: number,
 ): Promise<{ data: Buffer; width: number; height: number }> {

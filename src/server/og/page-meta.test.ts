@@ -60,6 +60,20 @@ describe('link previews in the pages the server sends', () => {
     expect(metaOf(open, 'og:description')).toContain('London');
     expect(metaOf(open, 'twitter:card')).toBe('summary');
 
+    // A built-in SVG picture is no preview image (messengers do not show SVG); an uploaded one is.
+    await ctx.database.query('update users set profile_image_url = $1 where id = $2', [
+      '/defaults/avatars/sailor.svg',
+      user.id,
+    ]);
+    expect(metaOf((await page(`/user/${user.id}`)).body, 'og:image')).toBeUndefined();
+    await ctx.database.query('update users set profile_image_url = $1 where id = $2', [
+      '/media/me.jpg',
+      user.id,
+    ]);
+    expect(metaOf((await page(`/user/${user.id}`)).body, 'og:image')).toBe(
+      `${ctx.config.publicUrl}/media/me.jpg`,
+    );
+
     await ctx.database.query("update users set profile_visibility = 'private' where id = $1", [user.id]);
     expect((await page(`/user/${user.id}`)).body).toBe(INDEX);
   });

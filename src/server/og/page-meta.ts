@@ -25,9 +25,12 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-/** A stored image's absolute URL: our own paths under the public URL, http(s) URLs as they are. */
+/**
+ * A stored image's absolute URL: our own paths under the public URL, http(s) URLs as they are. An
+ * SVG (a built-in default picture) is left out: link previews do not show SVG images.
+ */
 function absoluteImage(publicUrl: string, url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
+  if (!url || /\.svg$/i.test(url)) return undefined;
   if (url.startsWith('/') && !url.startsWith('//')) return `${publicUrl.replace(/\/+$/, '')}${url}`;
   return /^https?:\/\//i.test(url) ? url : undefined;
 }

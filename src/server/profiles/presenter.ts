@@ -46,5 +46,6 @@ export function presentPublicCruise(row: PublicCruiseRow): PublicCruise {
     coverPhotoUrl: row.coverPhotoUrl,
     coverThumbnailUrl: thumbnailOf(row.coverPhotoUrl),
     overallRating: row.overallRating,
+    sharePath: row.shareToken ? `/share/${row.shareToken}` : null,
   };
 }

@@ -3,13 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, uniqueEmail } from '../test-support/auth-helpers.js';
 import { apiCall } from '../test-support/cruise-helpers.js';
 import { imageDataUrl, mediaFileCount } from '../test-support/photo-helpers.js';
+import { mailText, startSmtpInbox } from '../test-support/smtp-inbox.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
 
 let ctx: TestContext;
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  inbox = await startSmtpInbox();
+  ctx = await createTestApp({ config: { smtpUrl: inbox.url } });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await inbox.close();
+});
 
 const fileCount = () => mediaFileCount(ctx.config.dataDir);
 
@@ -99,6 +105,21 @@ describe('the public profile routes', () => {
       expect(cruise).not.toHaveProperty(key);
     }
     expect(cruises.body).not.toContain('8042');
+    expect(cruise.sharePath).toBeNull();
+  });
+
+  it('give a visitor the shared page of a cruise whose owner turned a link on, and only while on', async () => {
+    const owner = await travellerWithCruise();
+    const listed = async () =>
+      (await apiCall(ctx.app, 'GET', `/api/users/${owner.user.id}/cruises`)).json()[0].sharePath;
+    const share = await apiCall(ctx.app, 'POST', `/api/cruises/${owner.cruiseId}/share`, owner.cookie, {
+      includePhotos: false,
+      includeJournal: false,
+    });
+    expect(share.statusCode, share.body).toBe(201);
+    expect(await listed()).toBe(`/share/${share.json().token}`);
+    await apiCall(ctx.app, 'DELETE', `/api/cruises/${owner.cruiseId}/share`, owner.cookie);
+    expect(await listed()).toBeNull();
   });
 
   it('answer 404 User not found. for an unknown or malformed id', async () => {
@@ -189,6 +210,17 @@ describe('PUT /api/user/profile', () => {
     ]);
   });
 
+  it('tells the old address, and only it, when the email changes', async () => {
+    const member = await signUp(ctx.app);
+    const newEmail = uniqueEmail();
+    const res = await apiCall(ctx.app, 'PUT', '/api/user/profile', member.cookie, fullForm(newEmail));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().email).toBe(newEmail);
+    const notice = mailText(await inbox.mailTo(member.email));
+    expect(notice).toContain('The email address of your Cruise Companion account was changed.');
+    expect(inbox.received.some((mail) => mail.to.includes(newEmail))).toBe(false);
+  });
+
   it('answers 409 for an email another account has, changing nothing', async () => {
     const taken = await signUp(ctx.app);
     const member = await signUp(ctx.app);
@@ -238,10 +270,10 @@ describe('PUT /api/user/profile', () => {
     expect(form.json()).toMatchObject({ profileImageUrl: second.json().profileImageUrl, bio: 'Changed' });
 
     const cover = await apiCall(ctx.app, 'PUT', '/api/user/profile', member.cookie, {
-      coverPhotoUrl: '/defaults/covers/ship-on-ocean.jpg',
+      coverPhotoUrl: '/defaults/covers/ship-on-ocean.svg',
     });
     expect(cover.json()).toMatchObject({
-      coverPhotoUrl: '/defaults/covers/ship-on-ocean.jpg',
+      coverPhotoUrl: '/defaults/covers/ship-on-ocean.svg',
       profileImageUrl: second.json().profileImageUrl,
       bio: 'Changed',
     });
@@ -251,7 +283,7 @@ describe('PUT /api/user/profile', () => {
     });
     expect(removed.json()).toMatchObject({
       profileImageUrl: null,
-      coverPhotoUrl: '/defaults/covers/ship-on-ocean.jpg',
+      coverPhotoUrl: '/defaults/covers/ship-on-ocean.svg',
     });
     expect(await fileCount()).toBe(filesBefore);
   });
@@ -292,6 +324,42 @@ describe('PUT /api/user/profile', () => {
     expect(await fileCount()).toBe(filesBefore);
     const user = (await apiCall(ctx.app, 'GET', '/api/auth/user', member.cookie)).json();
     expect(user).toMatchObject({ profileImageUrl: null, coverPhotoUrl: null });
+  });
+
+  it('answers an edit based on an older version 409 PROFILE_CHANGED with the profile now, storing nothing', async () => {
+    const member = await signUp(ctx.app);
+    const put = (body: object, headers: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile',
+        payload: body,
+        headers: { cookie: member.cookie, ...headers },
+      });
+    const base = (await put(fullForm(member.email, { bio: 'First' }))).json();
+    const now = (await put(fullForm(member.email, { bio: 'Second', updatedAt: base.updatedAt }))).json();
+    expect(now.bio).toBe('Second');
+    expect(Date.parse(now.updatedAt)).toBeGreaterThan(Date.parse(base.updatedAt));
+
+    const files = await fileCount();
+    for (const stale of [
+      put({
+        ...fullForm(member.email, { bio: 'Stale' }),
+        profileImageUrl: await imageDataUrl('png', 40, 40),
+        updatedAt: base.updatedAt,
+      }),
+      put({ coverPhotoUrl: await imageDataUrl('jpeg', 60, 30) }, { 'if-match': `"${base.updatedAt}"` }),
+    ]) {
+      const res = await stale;
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        code: 'PROFILE_CHANGED',
+        message: 'This profile was changed elsewhere. Review the latest version.',
+        current: now,
+      });
+    }
+    expect(await fileCount()).toBe(files);
+    const current = await apiCall(ctx.app, 'GET', '/api/auth/user', member.cookie);
+    expect(current.json()).toEqual(now);
   });
 
   it('is for signed-in members only', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { cruises, users } from '../db/schema.js';
+import { cruiseShares, cruises, users } from '../db/schema.js';
 
 /** The columns a profile is made of: nothing secret is even read (no hash, answers, email). */
 const profileColumns = {
@@ -42,7 +42,7 @@ export async function findProfileVisibility(db: DbOrTx, userId: string) {
   return row?.profileVisibility;
 }
 
-/** A visitor's columns of a traveller's cruises, by sail date. */
+/** A visitor's columns of a traveller's cruises, by sail date, with the share link's token if on. */
 export async function listPublicCruisesOf(db: DbOrTx, userId: string) {
   return db
     .select({
@@ -56,31 +56,35 @@ export async function listPublicCruisesOf(db: DbOrTx, userId: string) {
       isCompleted: cruises.isCompleted,
       coverPhotoUrl: cruises.coverPhotoUrl,
       overallRating: cruises.overallRating,
+      shareToken: cruiseShares.token,
     })
     .from(cruises)
+    .leftJoin(cruiseShares, eq(cruiseShares.cruiseId, cruises.id))
     .where(eq(cruises.userId, userId))
     .orderBy(asc(cruises.sailDate), asc(cruises.createdAt));
 }
 export type PublicCruiseRow = Awaited<ReturnType<typeof listPublicCruisesOf>>[number];
 
-/** The user's pictures as they are now (read again, locked, in the update's transaction). */
-export async function findProfilePictures(db: DbOrTx, userId: string) {
+/**
+ * The user's pictures and email as they are before an update (the pictures are read again, locked,
+ * in the update's transaction; the email is where a change of it is announced).
+ */
+export async function findProfileBeforeUpdate(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ profileImageUrl: users.profileImageUrl, coverPhotoUrl: users.coverPhotoUrl })
+    .select({
+      profileImageUrl: users.profileImageUrl,
+      coverPhotoUrl: users.coverPhotoUrl,
+      email: users.email,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   return row;
 }
 
-/** The user's pictures, with the row locked until the transaction ends (two edits never cross). */
-export async function lockProfilePictures(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ profileImageUrl: users.profileImageUrl, coverPhotoUrl: users.coverPhotoUrl })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update')
-    .limit(1);
+/** The user's row, locked until the transaction ends (two edits never cross or delete each other's file). */
+export async function lockUserRow(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
   return row;
 }
 
@@ -118,10 +122,10 @@ export type ProfileValues = Partial<
   >
 >;
 
-export async function updateProfileRow(db: DbOrTx, userId: string, values: ProfileValues) {
+export async function updateProfileRow(db: DbOrTx, userId: string, values: ProfileValues, updatedAt: Date) {
   const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt })
     .where(eq(users.id, userId))
     .returning();
   return row;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '../../shared/schemas/common.js';
+import { conflictResponseSchema, ErrorResponseSchema } from '../../shared/schemas/common.js';
 import { StatsQuerySchema, UserStatsSchema } from '../../shared/schemas/cruises.js';
 import {
   PublicCruiseListSchema,
@@ -11,6 +11,7 @@ import {
 import { CurrentUserSchema } from '../../shared/schemas/user.js';
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
 import { BODY_LIMITS } from '../http/json-body.js';
+import { ifMatchOf } from '../http/versions.js';
 import {
   getProfile,
   getProfileStats,
@@ -75,8 +76,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: ProfileContext }> = asy
       onRequest: requireSignIn,
       // The avatar or cover may arrive as a data URL.
       bodyLimit: BODY_LIMITS.image,
-      schema: { body: UpdateProfileSchema, response: { 200: CurrentUserSchema, ...errors } },
+      schema: {
+        body: UpdateProfileSchema,
+        response: { 200: CurrentUserSchema, ...errors, 409: conflictResponseSchema(CurrentUserSchema) },
+      },
     },
-    async (request) => updateProfile(ctx, requireUserId(request), request.body),
+    async (request) => updateProfile(ctx, requireUserId(request), request.body, ifMatchOf(request)),
   );
 };

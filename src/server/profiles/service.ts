@@ -13,29 +13,36 @@ import {
   type UpdateProfile,
 } from '../../shared/schemas/profiles.js';
 import type { CurrentUser } from '../../shared/schemas/user.js';
+import { type NoticeContext, notifyAccountChange } from '../auth/notices.js';
 import { type CruiseContext, userStats } from '../cruises/service.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
+import { type IfMatch, updateVersioned } from '../http/versions.js';
 import { ingestImage, mediaKeyFromUrl, removeImage } from '../media/images.js';
 import { presentCurrentUser } from '../users/presenter.js';
+import type { UserRow } from '../users/repository.js';
 import { presentProfile, presentPublicCruise } from './presenter.js';
 import {
   findProfile,
-  findProfilePictures,
+  findProfileBeforeUpdate,
   findProfileVisibility,
   isEmailTakenByOther,
   listPublicCruisesOf,
-  lockProfilePictures,
+  lockUserRow,
   type ProfileValues,
   updateProfileRow,
 } from './repository.js';
 
-export type ProfileContext = CruiseContext;
+/** The cruise context, and what mailing a notice needs (an email change is announced). */
+export type ProfileContext = CruiseContext & NoticeContext;
 
 /** An avatar: at most 400 px on its longest side (SPEC.md section 9). */
 const AVATAR_DIMENSION = 400;
 /** A cover banner: wide enough for a full-width banner on a large screen (recommended 990×350). */
 const COVER_DIMENSION = 1980;
+
+/** How the profile names itself in a 409 of a stale edit (issue 11's versioned writes). */
+const PROFILE_KIND = { code: 'PROFILE_CHANGED', thing: 'profile' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +51,11 @@ const emailTaken = () => new AppError('EMAIL_TAKEN', 409, 'That email is already
 const invalidPicture = () => new AppError('INVALID_IMAGE', 400, 'Please select a valid image file.');
 
 /** The one door to another member's profile: 404 unless it is public or the viewer's own. */
-async function requireVisibleProfile(ctx: ProfileContext, viewerId: string | null, userId: string) {
+export async function requireVisibleProfile(
+  ctx: Pick<ProfileContext, 'database'>,
+  viewerId: string | null,
+  userId: string,
+) {
   if (!UUID.test(userId)) throw userNotFound();
   const visibility = await findProfileVisibility(ctx.database.db, userId);
   if (!visibility || (visibility !== 'public' && viewerId !== userId)) throw userNotFound();
@@ -113,15 +124,19 @@ const newUrlOf = (change: PictureChange) => (change.kind === 'set' ? change.url 
  * Updates the caller's profile (a body the route already parsed with `UpdateProfileSchema`, so
  * social handles are canonical and not parsed again): the fields given (the full form, or only a picture). New pictures
  * are stored before the row is locked and removed again if the update fails; the replaced ones
- * are removed after it commits. Another account's email answers 409 `EMAIL_TAKEN`.
+ * are removed after it commits. An edit based on an older version (`updatedAt` or If-Match) answers
+ * 409 `PROFILE_CHANGED` with the profile as it is now, nothing stored. Another account's email answers 409 `EMAIL_TAKEN`; a new email is
+ * announced to the old address (ASVS 6.3.7), since the form asks for no password.
  */
 export async function updateProfile(
   ctx: ProfileContext,
   userId: string,
-  parsed: UpdateProfile,
+  { updatedAt, ...parsed }: UpdateProfile,
+  ifMatch?: IfMatch,
 ): Promise<CurrentUser> {
+  const basedOn = { updatedAt, ifMatch };
   const db = ctx.database.db;
-  const before = await findProfilePictures(db, userId);
+  const before = await findProfileBeforeUpdate(db, userId);
   if (!before) throw userNotFound();
   if (parsed.email && (await isEmailTakenByOther(db, userId, parsed.email))) throw emailTaken();
 
@@ -140,20 +155,25 @@ export async function updateProfile(
     Object.assign(values, { profileImageUrl: avatar.url, profileImageKey: avatar.key });
   if (cover.kind === 'set') Object.assign(values, { coverPhotoUrl: cover.url, coverPhotoKey: cover.key });
 
-  let result: { row: NonNullable<Awaited<ReturnType<typeof updateProfileRow>>>; replaced: (string | null)[] };
+  let result: { row: UserRow; replaced: (string | null)[] };
   try {
-    result = await db.transaction(async (tx) => {
-      const locked = await lockProfilePictures(tx, userId);
-      if (!locked) throw userNotFound();
-      const row = await updateProfileRow(tx, userId, values);
-      if (!row) throw userNotFound();
-      const replaced = [
-        avatar.kind === 'set' && locked.profileImageUrl !== row.profileImageUrl
-          ? locked.profileImageUrl
-          : null,
-        cover.kind === 'set' && locked.coverPhotoUrl !== row.coverPhotoUrl ? locked.coverPhotoUrl : null,
-      ];
-      return { row, replaced };
+    result = await updateVersioned(db, {
+      basedOn,
+      kind: PROFILE_KIND,
+      lock: (tx) => lockUserRow(tx, userId),
+      notFound: userNotFound,
+      write: async (tx, locked, updatedAt) => {
+        const row = await updateProfileRow(tx, userId, values, updatedAt);
+        if (!row) return undefined;
+        const replaced = [
+          avatar.kind === 'set' && locked.profileImageUrl !== row.profileImageUrl
+            ? locked.profileImageUrl
+            : null,
+          cover.kind === 'set' && locked.coverPhotoUrl !== row.coverPhotoUrl ? locked.coverPhotoUrl : null,
+        ];
+        return { row, replaced };
+      },
+      present: presentCurrentUser,
     });
   } catch (error) {
     await Promise.allSettled([
@@ -167,5 +187,9 @@ export async function updateProfile(
   await Promise.allSettled(
     result.replaced.filter((url) => mediaKeyFromUrl(url)).map((url) => removeImage(ctx.media, url)),
   );
+  // A session taken over must not quietly move the account to another address: the old one is told.
+  if (result.row.email !== before.email) {
+    notifyAccountChange(ctx, { email: before.email, firstName: result.row.firstName }, 'email');
+  }
   return presentCurrentUser(result.row);
 }

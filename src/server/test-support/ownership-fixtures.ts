@@ -39,6 +39,10 @@ export const OWN_ACCOUNT_WRITES: Record<string, string> = {
   'POST /api/user/password': 'the caller’s own account',
   'PUT /api/user/password': 'the caller’s own account',
   'PUT /api/user/profile': 'the caller’s own account (no id anywhere in the request)',
+  'DELETE /api/user': 'the caller’s own account, confirmed with its password (account/deletion.test.ts)',
+  'DELETE /api/calendar': 'turns off the caller’s own calendar feed (no id anywhere in the request)',
+  'POST /api/import':
+    'restores into the caller’s own account; ids of another account’s records answer 409 and write nothing (data-export.test.ts)',
 };
 
 /** The fixtures over one test app (its database is where they look records up). */
@@ -222,6 +226,7 @@ export function ownershipFixtures(ctx: TestContext) {
       payload: { includePhotos: true, includeJournal: true },
       snapshot: (id) => ctx.database.query('select * from cruise_shares where cruise_id = $1', [id]),
     },
+    '/api/cruises/:id/calendar.ics': { ...cruiseWithItsDays, payload: {} },
     '/api/cruises/:id': {
       create: ownersCruise,
       payload: { tripName: 'Taken over', cruiseLine: 'Cunard' },

@@ -15,7 +15,16 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     hasSecurityQuestions: Boolean(user.securityQuestion1 && user.securityAnswer1),
     bio: user.bio,
     hometown: user.hometown,
+    favoriteCruiseLine: user.favoriteCruiseLine,
+    cruisingStyle: user.cruisingStyle,
+    socialInstagram: user.socialInstagram,
+    socialYouTube: user.socialYouTube,
+    socialFacebook: user.socialFacebook,
+    socialTwitter: user.socialTwitter,
+    socialTikTok: user.socialTikTok,
+    socialPinterest: user.socialPinterest,
     profileVisibility: user.profileVisibility as CurrentUser['profileVisibility'],
     createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
   };
 }

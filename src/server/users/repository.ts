@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { userIdentities, users } from '../db/schema.js';
+import { cruises, photos, userIdentities, users } from '../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -77,4 +77,35 @@ export async function findUserByIdentity(db: DbOrTx, issuer: string, subject: st
 
 export async function insertIdentity(db: DbOrTx, values: typeof userIdentities.$inferInsert) {
   await db.insert(userIdentities).values(values);
+}
+
+/**
+ * Every media URL an account's records point at: its avatar and profile cover, its cruises'
+ * covers and its photos (what must go with the account). Built-in pictures and remote URLs are in
+ * the list too; `removeImage` leaves those alone.
+ */
+export async function mediaUrlsOfUser(db: DbOrTx, userId: string): Promise<string[]> {
+  const [account, cruiseCovers, photoUrls] = await Promise.all([
+    db
+      .select({ avatar: users.profileImageUrl, cover: users.coverPhotoUrl })
+      .from(users)
+      .where(eq(users.id, userId)),
+    db.select({ url: cruises.coverPhotoUrl }).from(cruises).where(eq(cruises.userId, userId)),
+    db
+      .select({ url: photos.url })
+      .from(photos)
+      .innerJoin(cruises, eq(cruises.id, photos.cruiseId))
+      .where(eq(cruises.userId, userId)),
+  ]);
+  return [
+    ...account.flatMap((row) => [row.avatar, row.cover]),
+    ...cruiseCovers.map((row) => row.url),
+    ...photoUrls.map((row) => row.url),
+  ].filter((url): url is string => Boolean(url));
+}
+
+/** Removes the account row; every record of the account goes with it (foreign keys cascade). */
+export async function deleteUserRow(db: DbOrTx, userId: string): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return deleted.length > 0;
 }

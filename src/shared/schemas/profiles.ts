@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { parseSocialHandle, SOCIAL_FIELDS, type SocialField } from '../socials.js';
 import { EmailSchema } from './auth.js';
-import { cleanText, optionalMultilineText } from './common.js';
+import { BaseVersionSchema, cleanText, optionalMultilineText } from './common.js';
 
 export const PROFILE_VISIBILITIES = ['public', 'private'] as const;
 export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
@@ -73,6 +73,8 @@ export const UpdateProfileSchema = z
       .optional(),
     profileImageUrl: PictureSchema,
     coverPhotoUrl: PictureSchema,
+    /** The version the edit was based on (the current user's `updatedAt`); stale → 409. */
+    updatedAt: BaseVersionSchema,
     socialInstagram: socialField('socialInstagram'),
     socialYouTube: socialField('socialYouTube'),
     socialFacebook: socialField('socialFacebook'),
@@ -143,6 +145,12 @@ export const PublicCruiseSchema = z.object({
   coverPhotoUrl: z.string().nullable(),
   coverThumbnailUrl: z.string().nullable(),
   overallRating: z.number().nullable(),
+  /**
+   * The cruise's read-only shared page (`/share/{token}`) when its owner has turned a link on, so
+   * a visitor's card can open it; null otherwise. The owner chose to share it with whoever has the
+   * link, and a public profile is one place that link is shown.
+   */
+  sharePath: z.string().nullable(),
 });
 export type PublicCruise = z.infer<typeof PublicCruiseSchema>;
 export const PublicCruiseListSchema = z.array(PublicCruiseSchema);

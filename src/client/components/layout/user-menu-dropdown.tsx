@@ -5,10 +5,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { noteSignOutPending, useCurrentUser } from '../../api/auth';
 import { useOnlineStatus } from '../../hooks/use-online-status';
-import { devicePersister } from '../../offline/persist';
+import { forgetOnThisDevice } from '../../offline/forget-device';
 import { getSync } from '../../offline/runtime';
 import { promptInstall, useCanInstall } from '../../pwa/install-offer';
-import { clearPrivateCaches } from '../../pwa/private-caches';
 import { AVATAR_BUTTON_CLASSES, AvatarFace, avatarLabel } from './avatar-face';
 
 /**
@@ -34,12 +33,7 @@ async function logout(clear: () => void, userId: string | undefined) {
     // sent as soon as the app has a connection again.
     noteSignOutPending();
   } finally {
-    clear();
-    await Promise.allSettled([
-      devicePersister().removeClient(),
-      userId ? sync?.forgetUser(userId) : undefined,
-      clearPrivateCaches(),
-    ]);
+    await forgetOnThisDevice(clear, userId);
     window.location.assign('/login');
   }
 }

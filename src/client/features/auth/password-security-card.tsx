@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
 import { useAddPassword, useChangePassword } from './api';
+import { DeleteAccountSection } from './delete-account-section';
 import { AddPasswordFormSchema, ChangePasswordFormSchema } from './form-schemas';
 import { PasswordField } from './password-input';
 import { isReauthenticationRequired, ReauthenticateNotice } from './reauthenticate-notice';
@@ -227,6 +228,8 @@ export function PasswordSecurityCard({ user }: { user: CurrentUser }) {
           </p>
           <SecurityQuestionsForm isUpdate={user.hasSecurityQuestions} />
         </section>
+
+        <DeleteAccountSection user={user} />
       </CardContent>
       <RecoveryDialog open={isRecoveryOpen} onOpenChange={setIsRecoveryOpen} />
     </Card>

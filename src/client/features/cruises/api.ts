@@ -8,10 +8,10 @@ import {
   UpdateCruiseSchema,
   type UserStats,
 } from '../../../shared/schemas/cruises';
+import { cruiseTitle } from '../../lib/cruise-format';
 import { useWrite } from '../../offline/runtime';
 import { registerWrite } from '../../offline/sync';
 import { createdAtOf, editCached, insertSorted, removeById, upsertSorted } from './cache-edits';
-import { cruiseTitle } from './format';
 
 export const CRUISES_KEY = ['/api/cruises'] as const;
 export const cruiseKey = (id: string) => [`/api/cruises/${id}`] as const;
@@ -41,6 +41,7 @@ export function refreshCruiseQueries(queryClient: QueryClient, id?: string) {
       return (
         key === CRUISES_KEY[0] ||
         key.startsWith('/api/stats') ||
+        key === '/api/travel-log' ||
         key.startsWith('/api/reminders') ||
         (id !== undefined && key === cruiseKey(id)[0])
       );

@@ -1,20 +1,11 @@
 import { PartyPopper, Timer } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { countdownState } from '../../../shared/cruise-timing';
 import type { Cruise } from '../../../shared/schemas/cruises';
-import { CruiseCover } from './cruise-cover';
-import { cruiseTitle, dateRange, lineAndShip } from './format';
-
-/** The current time, refreshed every 60 seconds (SPEC.md section 9). */
-function useMinuteClock() {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
+import { CountdownDigits } from '../../components/countdown-digits';
+import { CruiseCover } from '../../components/cruise-cover';
+import { useMinuteClock } from '../../hooks/use-minute-clock';
+import { cruiseTitle, dateRange, lineAndShip } from '../../lib/cruise-format';
 
 /** The featured cruise: days, hours and minutes to sail day, or Cruise Mode while aboard. */
 export function CountdownCard({ cruise }: { cruise: Cruise }) {
@@ -45,27 +36,13 @@ export function CountdownCard({ cruise }: { cruise: Cruise }) {
         {state.kind === 'active' ? (
           <p className="text-lg font-semibold">Let the adventures begin!</p>
         ) : (
-          <div
+          <CountdownDigits
+            {...state}
             className="flex gap-3"
-            role="timer"
-            aria-label={`${state.days} days, ${state.hours} hours and ${state.minutes} minutes to go`}
-          >
-            {(
-              [
-                [state.days, 'days'],
-                [state.hours, 'hours'],
-                [state.minutes, 'minutes'],
-              ] as const
-            ).map(([value, unit]) => (
-              <div
-                key={unit}
-                className="min-w-18 rounded-xl bg-white/15 px-3 py-2 text-center backdrop-blur-sm"
-              >
-                <p className="font-display text-2xl font-semibold tabular-nums sm:text-3xl">{value}</p>
-                <p className="text-xs uppercase tracking-wide text-white/80">{unit}</p>
-              </div>
-            ))}
-          </div>
+            cellClassName="min-w-18 px-3 py-2 backdrop-blur-sm"
+            valueClassName="sm:text-3xl"
+            unitClassName="text-xs"
+          />
         )}
       </div>
     </Link>

@@ -1,7 +1,7 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { downscaleImage } from './cover-photo';
+import { downscaleImage } from '../../lib/downscale-image';
 
 /**
  * The cover photo of the cruise form: a preview, choose or change a file (shrunk in the browser

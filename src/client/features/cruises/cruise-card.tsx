@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cruiseStatus } from '../../../shared/cruise-timing';
 import type { Cruise } from '../../../shared/schemas/cruises';
+import { CruiseCover } from '../../components/cruise-cover';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { CruiseCover } from './cruise-cover';
-import { cruiseTitle, dateRange, lineAndShip, nightsLabel } from './format';
+import { cruiseTitle, dateRange, lineAndShip, nightsLabel } from '../../lib/cruise-format';
 
 /** A cruise in a list: cover, title, line - ship, dates, its status, and the actions given. */
 export function CruiseCard({

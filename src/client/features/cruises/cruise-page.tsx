@@ -1,7 +1,8 @@
-import { ArrowLeft, BedDouble, CalendarDays, Moon, Ticket } from 'lucide-react';
+import { ArrowLeft, BedDouble, CalendarDays, CalendarPlus, Moon, Ticket } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { cruiseStatus } from '../../../shared/cruise-timing';
 import { HttpError } from '../../api/http';
+import { CruiseCover } from '../../components/cruise-cover';
 import { Page } from '../../components/layout/page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -9,12 +10,11 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { isWaitingForConnection, NotSavedOffline } from '../../components/ui/not-saved-offline';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { cruiseTitle, dateRange, lineAndShip, nightsLabel } from '../../lib/cruise-format';
 import { useCruise } from './api';
 import { ChecklistsTab } from './checklists/checklists-tab';
-import { CruiseCover } from './cruise-cover';
 import { EditCruiseButton } from './edit-cruise-dialog';
 import { ExcursionsTab } from './excursions/excursions-tab';
-import { cruiseTitle, dateRange, lineAndShip, nightsLabel } from './format';
 import { ItineraryTab } from './itinerary/itinerary-tab';
 import { JournalTab } from './journal/journal-tab';
 import { MakeOfflineButton } from './offline/make-offline-button';
@@ -104,6 +104,13 @@ export function Component() {
           <span className="flex items-center gap-1.5">
             <Moon className="h-4 w-4 text-ocean-600" aria-hidden /> {nightsLabel(cruise)}
           </span>
+          <a
+            href={`/api/cruises/${cruise.id}/calendar.ics`}
+            download
+            className="flex items-center gap-1.5 font-semibold text-ocean-700 underline-offset-4 hover:underline"
+          >
+            <CalendarPlus className="h-4 w-4" aria-hidden /> Add to calendar (.ics)
+          </a>
           <span className="flex items-center gap-1.5">
             <BedDouble className="h-4 w-4 text-ocean-600" aria-hidden /> Cabin {cruise.cabinNumber ?? '—'}
             {cruise.cabinCategory ? ` · ${cruise.cabinCategory}` : ''}

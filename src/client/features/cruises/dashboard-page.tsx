@@ -60,7 +60,8 @@ export function Component() {
           />
         )}
 
-        <InstallCard />
+        {/* After the cruises: shown earlier it would jump down when the countdown or the empty state arrives. */}
+        {cruises.isPending ? null : <InstallCard />}
 
         {onboard.length > 0 ? (
           <section aria-labelledby="onboard-title">

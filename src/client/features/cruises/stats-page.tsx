@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   averageRating,
   countLabel,
@@ -6,8 +7,13 @@ import {
 } from '../../../shared/cruise-stats';
 import { Page } from '../../components/layout/page';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useCruises, useStats } from './api';
 import { StatTiles } from './stat-tiles';
+import { AchievementsCard } from './travel/achievements-card';
+import { useTravelLog } from './travel/api';
+import { WorldMapCard } from './travel/world-map-card';
+import { YearInReviewCard } from './travel/year-in-review-card';
 
 function Ranking({
   title,
@@ -46,10 +52,20 @@ function Ranking({
   );
 }
 
-/** `/stats`: the four tiles, cruise performance and the two top-five lists. */
+/** The moment the page was opened: "completed" is judged as of then (stable across renders). */
+function useOpenedAt() {
+  return useState(() => new Date())[0];
+}
+
+/**
+ * `/stats`: the four tiles, cruise performance and the two top-five lists, then the year in
+ * review and the achievements (issue 13), computed on the device from the travel log.
+ */
 export function Component() {
   const stats = useStats();
   const cruises = useCruises();
+  const travelLog = useTravelLog();
+  const now = useOpenedAt();
   const list = cruises.data ?? [];
   const completed = stats.data?.completedCruises ?? 0;
   const total = stats.data?.totalCruises ?? 0;
@@ -96,6 +112,15 @@ export function Component() {
             empty="Add a cruise to see where you sail most."
           />
         </div>
+        {travelLog.data ? (
+          <>
+            <WorldMapCard cruises={travelLog.data} now={now} />
+            <YearInReviewCard cruises={travelLog.data} now={now} />
+            <AchievementsCard cruises={travelLog.data} now={now} />
+          </>
+        ) : travelLog.isPending ? (
+          <Skeleton className="h-72" />
+        ) : null}
       </div>
     </Page>
   );

@@ -17,12 +17,12 @@ export function useItinerary(cruiseId: string) {
   return useQuery<ItineraryDay[]>({ queryKey: itineraryKey(cruiseId) });
 }
 
-/** After a change to the days: the list again, and the stats (ports and countries). */
+/** After a change to the days: the list again, the stats (ports and countries) and the travel log (the maps). */
 function refreshItinerary(queryClient: QueryClient, cruiseId: string) {
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const key = String(query.queryKey[0]);
-      return key === itineraryKey(cruiseId)[0] || key.startsWith('/api/stats');
+      return key === itineraryKey(cruiseId)[0] || key.startsWith('/api/stats') || key === '/api/travel-log';
     },
   });
 }

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { isWaitingForConnection, NotSavedOffline } from '../../../components/ui/not-saved-offline';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
+import { CruiseRouteMap } from '../travel/cruise-route-map';
 import { dayRemoval, useDeleteDay, useItinerary } from './api';
 import { DayCard } from './day-card';
 import { DayDialog } from './day-dialog';
@@ -65,6 +66,7 @@ export function ItineraryTab({ cruiseId }: { cruiseId: string }) {
     body = (
       <>
         <div className="mb-4 flex justify-end">{actions}</div>
+        <CruiseRouteMap cruiseId={cruiseId} />
         <ol className="space-y-3">
           {days.map((day) => (
             <li key={day.id}>

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { errorMessage } from '../../../api/http';
+import { downscaleImageToBlob } from '../../../lib/downscale-image';
 import { useOutbox, useWrite } from '../../../offline/runtime';
-import { downscaleImageToBlob } from '../cover-photo';
 import type { AlbumPhoto } from './album-cache';
 import { uploadError } from './api';
 import { addPhotoWrite } from './writes';

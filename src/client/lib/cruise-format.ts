@@ -1,5 +1,5 @@
-import { nightsOf, parseLocalDate } from '../../../shared/cruise-timing';
-import type { Cruise } from '../../../shared/schemas/cruises';
+import { nightsOf, parseLocalDate } from '../../shared/cruise-timing';
+import type { Cruise } from '../../shared/schemas/cruises';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 const shortFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });

@@ -1,8 +1,8 @@
 import { Ship } from 'lucide-react';
 import { useState } from 'react';
-import type { Cruise } from '../../../shared/schemas/cruises';
-import { useShipImage } from '../../api/ships';
-import { cn } from '../../lib/cn';
+import type { Cruise } from '../../shared/schemas/cruises';
+import { useShipImage } from '../api/ships';
+import { cn } from '../lib/cn';
 
 /** A cruise's picture: its own cover (thumbnail in lists), else its ship's image, else a calm gradient. */
 export function CruiseCover({

@@ -1,0 +1,194 @@
+/**
+ * The world map of where a traveller sailed (issue 13): Natural Earth country shapes from
+ * `world-atlas` (bundled into this lazy chunk, so it works offline and with no map server), visited
+ * countries shaded, ports sized by their calls, each cruise's route as great-circle arcs; tap a port
+ * for its calls; zoom and pan with the wheel, a drag, a pinch or the buttons.
+ */
+import { geoGraticule10, geoNaturalEarth1, geoPath } from 'd3-geo';
+import { Minus, Plus, RotateCcw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import atlas from 'world-atlas/countries-110m.json';
+import { parseLocalDate } from '../../../shared/cruise-timing';
+import type { LoggedCruise } from '../../../shared/travel-log';
+import { cn } from '../../lib/cn';
+import { type MapPort, mapDataOf } from './map-data';
+import { usePanZoom } from './use-pan-zoom';
+
+const WIDTH = 960;
+const HEIGHT = 500;
+const projection = geoNaturalEarth1().fitSize([WIDTH, HEIGHT], { type: 'Sphere' });
+const path = geoPath(projection);
+const topology = atlas as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
+const countries = feature(topology, topology.objects.countries).features.map((country) => ({
+  // Some shapes share an id (a territory drawn apart from its country): the name tells them apart.
+  key: `${country.id ?? ''}:${country.properties?.name ?? ''}`,
+  id: String(country.id ?? ''),
+  name: country.properties?.name ?? '',
+  d: path(country) ?? '',
+}));
+const SPHERE = path({ type: 'Sphere' }) ?? '';
+const GRATICULE = path(geoGraticule10()) ?? '';
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export default function WorldMap({
+  cruises,
+  now,
+  includePlanned = false,
+  label = 'Map of where you sailed',
+}: {
+  cruises: readonly LoggedCruise[];
+  now: Date;
+  /** Draw cruises still to come too (a single cruise's map). */
+  includePlanned?: boolean;
+  label?: string;
+}) {
+  const data = useMemo(() => mapDataOf(cruises, now, { includePlanned }), [cruises, now, includePlanned]);
+  const { view, zoomBy, reset, handlers } = usePanZoom(WIDTH, HEIGHT);
+  const [selected, setSelected] = useState<MapPort | null>(null);
+  const routes = useMemo(
+    () =>
+      data.routes.map((route) => ({
+        ...route,
+        d: path({ type: 'LineString', coordinates: route.coordinates }) ?? '',
+      })),
+    [data],
+  );
+
+  return (
+    <div className="space-y-3">
+      <div className="relative overflow-hidden rounded-2xl bg-ocean-50">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-label={`${label}: ${data.visitedCountries.size} countries, ${data.ports.length} ports`}
+          className="block h-auto w-full touch-none select-none"
+          {...handlers}
+        >
+          <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
+            <path d={SPHERE} className="fill-ocean-100" />
+            <path
+              d={GRATICULE}
+              className="fill-none stroke-white/60"
+              strokeWidth={0.5}
+              vectorEffect="non-scaling-stroke"
+            />
+            {countries.map((country) => (
+              <path
+                key={country.key}
+                d={country.d}
+                data-country={country.id}
+                data-visited={data.visitedCountries.has(country.id)}
+                className={cn(
+                  'stroke-white',
+                  data.visitedCountries.has(country.id) ? 'fill-seafoam-500' : 'fill-sand-200',
+                )}
+                strokeWidth={0.5}
+                vectorEffect="non-scaling-stroke"
+              >
+                <title>{country.name}</title>
+              </path>
+            ))}
+            {routes.map((route) => (
+              <path
+                key={route.cruiseId}
+                d={route.d}
+                className="fill-none stroke-coral-600"
+                strokeWidth={1.5}
+                strokeDasharray="4 3"
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            {data.ports.map((port) => {
+              const [x, y] = projection([port.lon, port.lat]) ?? [0, 0];
+              const radius = (3 + 1.5 * Math.sqrt(port.calls.length)) / view.k;
+              const isSelected = selected?.key === port.key;
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: an SVG circle cannot be a <button>; it has the role, focus and keys of one.
+                <circle
+                  key={port.key}
+                  cx={x}
+                  cy={y}
+                  r={radius}
+                  role="button"
+                  tabIndex={0}
+                  aria-label={`${port.name}: ${port.calls.length === 1 ? '1 call' : `${port.calls.length} calls`}`}
+                  aria-pressed={isSelected}
+                  data-port={port.name}
+                  className={cn(
+                    'cursor-pointer stroke-white',
+                    isSelected ? 'fill-coral-600' : 'fill-ocean-800',
+                  )}
+                  strokeWidth={1.5}
+                  vectorEffect="non-scaling-stroke"
+                  onPointerDown={(event) => event.stopPropagation()}
+                  onClick={() => setSelected(isSelected ? null : port)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' || event.key === ' ') {
+                      event.preventDefault();
+                      setSelected(isSelected ? null : port);
+                    }
+                  }}
+                />
+              );
+            })}
+          </g>
+        </svg>
+        <div className="absolute right-2 bottom-2 flex flex-col gap-1">
+          <MapButton label="Zoom in" onClick={() => zoomBy(1.6)}>
+            <Plus className="h-4 w-4" aria-hidden />
+          </MapButton>
+          <MapButton label="Zoom out" onClick={() => zoomBy(1 / 1.6)}>
+            <Minus className="h-4 w-4" aria-hidden />
+          </MapButton>
+          <MapButton label="Show the whole world" onClick={reset}>
+            <RotateCcw className="h-4 w-4" aria-hidden />
+          </MapButton>
+        </div>
+      </div>
+      <div aria-live="polite">
+        {selected ? (
+          <section aria-label={`Calls at ${selected.name}`} className="rounded-2xl bg-sand-50 p-4 text-sm">
+            <h4 className="font-semibold text-ocean-950">{selected.name}</h4>
+            <ul className="mt-1 space-y-0.5 text-ocean-900/80">
+              {selected.calls.map((call) => (
+                <li key={`${call.cruiseId}-${call.date}`}>
+                  {call.title} · {DATE.format(parseLocalDate(call.date))}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : (
+          <p className="text-sm text-ocean-900/70">
+            {data.ports.length > 0
+              ? 'Tap a port to see when you called there. Drag to move, pinch or scroll to zoom.'
+              : 'Ports from your itineraries appear here once a cruise comes home.'}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MapButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="flex h-8 w-8 items-center justify-center rounded-lg bg-white/90 text-ocean-800 shadow-card hover:bg-white"
+    >
+      {children}
+    </button>
+  );
+}

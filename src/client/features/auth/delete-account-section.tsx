@@ -1,0 +1,120 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CurrentUser } from '../../../shared/schemas/user';
+import { CURRENT_USER_KEY } from '../../api/auth';
+import { apiJson, errorMessage } from '../../api/http';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { toast } from '../../components/ui/toast';
+import { useOnlineStatus } from '../../hooks/use-online-status';
+import { forgetOnThisDevice } from '../../offline/forget-device';
+import { PasswordInput } from './password-input';
+import { isReauthenticationRequired, ReauthenticateNotice } from './reauthenticate-notice';
+
+/**
+ * "Delete my account" on the Password & Security card (issue 13): confirmed with the password, or
+ * for a provider account with a fresh provider sign-in. Online only; once done, this device
+ * forgets the member too and the app returns to the landing page.
+ */
+export function DeleteAccountSection({ user }: { user: CurrentUser }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const isOnline = useOnlineStatus();
+  return (
+    <section
+      aria-labelledby="delete-account-title"
+      className="rounded-2xl border border-coral-100 bg-coral-50/40 p-4"
+    >
+      <h4 id="delete-account-title" className="font-sans text-base font-semibold text-ocean-950">
+        Delete my account
+      </h4>
+      <p className="mt-1 mb-4 text-sm text-ocean-900/70">
+        Removes your profile, every cruise with its days, lists, journal and photos, and your share and
+        calendar links. This cannot be undone; download your data first if you want to keep it.
+      </p>
+      <Button variant="destructive" size="sm" disabled={!isOnline} onClick={() => setIsOpen(true)}>
+        <Trash2 className="h-4 w-4" aria-hidden /> Delete my account
+      </Button>
+      {isOnline ? null : (
+        <p className="mt-2 text-sm text-ocean-900/70">You're offline. Deleting needs a connection.</p>
+      )}
+      {isOpen ? <DeleteAccountDialog user={user} onClose={() => setIsOpen(false)} /> : null}
+    </section>
+  );
+}
+
+function DeleteAccountDialog({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const remove = useMutation({
+    mutationKey: ['account.delete'],
+    mutationFn: () =>
+      apiJson<null>('DELETE', '/api/user', user.hasPassword ? { currentPassword: password } : {}),
+    onSuccess: async () => {
+      await forgetOnThisDevice(() => queryClient.clear(), user.id);
+      queryClient.setQueryData(CURRENT_USER_KEY, null);
+      toast({
+        title: 'Account deleted',
+        description: 'Your account and everything in it are gone. Fair winds!',
+      });
+      navigate('/', { replace: true });
+    },
+  });
+  const needsSignIn = isReauthenticationRequired(remove.error);
+  const failure = remove.error && !needsSignIn ? errorMessage(remove.error, 'Please try again.') : null;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open || remove.isPending ? undefined : onClose())}
+      title="Delete your account?"
+      description="Everything you keep here is removed for good: your profile, cruises, itineraries, lists, journal and photos."
+    >
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          remove.mutate();
+        }}
+      >
+        {user.hasPassword ? (
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-password`} className="text-sm font-semibold text-ocean-950">
+              Current password
+            </label>
+            <PasswordInput
+              id={`${id}-password`}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={failure ? true : undefined}
+              aria-describedby={failure ? `${id}-error` : undefined}
+            />
+          </div>
+        ) : null}
+        {needsSignIn ? <ReauthenticateNotice user={user} /> : null}
+        {failure ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-coral-700">
+            {failure}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2 pt-1">
+          <Button type="button" variant="ghost" onClick={onClose} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="destructive"
+            isLoading={remove.isPending}
+            disabled={user.hasPassword && password.length === 0}
+          >
+            Delete account permanently
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

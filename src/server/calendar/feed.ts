@@ -1,0 +1,149 @@
+/**
+ * The iCalendar text of a user's cruises, built with ical-generator: each cruise an all-day span,
+ * each port day a timed event in the port's own zone (written in UTC), each dated excursion.
+ * Only what the owner sees on the cruise pages goes in, and never a reservation number, cabin,
+ * cost, booking reference or note. UIDs are `<record id>@<host>`, so apps update, not duplicate.
+ */
+import ical, { type ICalCalendar } from 'ical-generator';
+import { findPort } from '../ports/gazetteer.js';
+import type { CalendarCruiseRow, CalendarDayRow, CalendarExcursionRow } from './repository.js';
+import { addDays, dateOnly, isKnownTimeZone, parseClock, zonedTimeToUtc } from './zoned-time.js';
+
+export interface CalendarContent {
+  /** The calendar's name, shown by the app ("Cruise Companion — Ann's cruises"). */
+  name: string;
+  publicUrl: string;
+  cruises: CalendarCruiseRow[];
+  days: CalendarDayRow[];
+  excursions: CalendarExcursionRow[];
+}
+
+/** How often calendar apps are asked to look again (a hint; Google and Outlook poll on their own). */
+const REFRESH_SECONDS = 60 * 60;
+
+const zoneOf = (portName: string | null | undefined): string | undefined => {
+  if (!portName) return undefined;
+  const zone = findPort(portName)?.timeZone;
+  return zone && isKnownTimeZone(zone) ? zone : undefined;
+};
+
+const cruiseTitle = (cruise: CalendarCruiseRow) => cruise.tripName || cruise.primaryDestination;
+
+export function buildCalendar(content: CalendarContent): ICalCalendar {
+  const base = content.publicUrl.replace(/\/+$/, '');
+  const host = new URL(base).host;
+  const uid = (id: string) => `${id}@${host}`;
+  const cruiseUrl = (id: string) => `${base}/cruise/${id}`;
+
+  const calendar = ical({
+    name: content.name,
+    prodId: { company: 'Cruise Companion', product: 'Calendar feed', language: 'EN' },
+    ttl: REFRESH_SECONDS,
+  });
+
+  const byId = new Map(content.cruises.map((cruise) => [cruise.id, cruise]));
+  for (const cruise of content.cruises) {
+    calendar.createEvent({
+      id: uid(cruise.id),
+      allDay: true,
+      start: dateOnly(cruise.sailDate),
+      // DTEND of an all-day event is exclusive: the day after the return date.
+      end: dateOnly(addDays(cruise.returnDate, 1)),
+      summary: cruiseTitle(cruise),
+      description: `${cruise.cruiseLine} - ${cruise.shipName}\n${cruiseUrl(cruise.id)}`,
+      url: cruiseUrl(cruise.id),
+      stamp: cruise.updatedAt,
+      lastModified: cruise.updatedAt,
+    });
+  }
+
+  /** Each cruise's port by date, to place excursions that name no port. */
+  const portByDate = new Map<string, string>();
+  for (const day of content.days) {
+    const cruise = byId.get(day.cruiseId);
+    if (!cruise || day.kind !== 'port') continue;
+    const date = addDays(cruise.sailDate, day.dayNumber - 1);
+    portByDate.set(`${cruise.id} ${date}`, day.portName);
+
+    const zone = zoneOf(day.portName);
+    const arrival = parseClock(day.arrivalTime);
+    const departure = parseClock(day.departureTime);
+    const lines = [
+      day.arrivalTime && `Arrival: ${day.arrivalTime}`,
+      day.departureTime && `Departure: ${day.departureTime}`,
+      day.allAboardTime && `All aboard: ${day.allAboardTime}`,
+    ].filter(Boolean);
+    const description = [
+      lines.length > 0 && `${lines.join(' · ')} (local time${zone ? `, ${zone}` : ''})`,
+      day.portCall && (day.portCall === 'tendered' ? 'Tender port' : 'Docked'),
+      `${cruiseTitle(cruise)} (day ${day.dayNumber}): ${cruiseUrl(cruise.id)}`,
+    ]
+      .filter(Boolean)
+      .join('\n');
+    const common = {
+      id: uid(day.id),
+      summary: `Port day: ${day.portName}`,
+      location: day.portName,
+      description,
+      url: cruiseUrl(cruise.id),
+      stamp: day.updatedAt,
+      lastModified: day.updatedAt,
+    };
+    if (zone && arrival !== undefined && departure !== undefined) {
+      // A departure earlier than the arrival is the next morning (an overnight call).
+      const end = departure > arrival ? departure : departure + 24 * 60;
+      calendar.createEvent({
+        ...common,
+        start: zonedTimeToUtc(date, arrival, zone),
+        end: zonedTimeToUtc(date, end, zone),
+      });
+    } else {
+      calendar.createEvent({
+        ...common,
+        allDay: true,
+        start: dateOnly(date),
+        end: dateOnly(addDays(date, 1)),
+      });
+    }
+  }
+
+  for (const excursion of content.excursions) {
+    const cruise = byId.get(excursion.cruiseId);
+    if (!cruise || !excursion.date) continue;
+    const portName = excursion.portName || portByDate.get(`${cruise.id} ${excursion.date}`);
+    const zone = zoneOf(portName);
+    const start = parseClock(excursion.time);
+    const end = parseClock(excursion.endTime);
+    const times = [excursion.time, excursion.endTime].filter(Boolean).join('–');
+    const common = {
+      id: uid(excursion.id),
+      summary: excursion.name,
+      location: portName ?? null,
+      description: [
+        times && `${times} (local time${zone ? `, ${zone}` : ''})`,
+        `${cruiseTitle(cruise)}: ${cruiseUrl(cruise.id)}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      url: cruiseUrl(cruise.id),
+      stamp: excursion.updatedAt,
+      lastModified: excursion.updatedAt,
+    };
+    if (zone && start !== undefined) {
+      calendar.createEvent({
+        ...common,
+        start: zonedTimeToUtc(excursion.date, start, zone),
+        // Without an end time the event is an instant (RFC 5545: no DTEND, no duration).
+        end: end !== undefined && end > start ? zonedTimeToUtc(excursion.date, end, zone) : null,
+      });
+    } else {
+      calendar.createEvent({
+        ...common,
+        allDay: true,
+        start: dateOnly(excursion.date),
+        end: dateOnly(addDays(excursion.date, 1)),
+      });
+    }
+  }
+  return calendar;
+}

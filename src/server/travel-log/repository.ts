@@ -1,0 +1,36 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { cruises, itineraryItems } from '../db/schema.js';
+
+/** A member's cruises (visitor columns only), by sail date. */
+export async function listLogCruises(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: cruises.id,
+      tripName: cruises.tripName,
+      primaryDestination: cruises.primaryDestination,
+      cruiseLine: cruises.cruiseLine,
+      shipName: cruises.shipName,
+      sailDate: cruises.sailDate,
+      returnDate: cruises.returnDate,
+      isCompleted: cruises.isCompleted,
+    })
+    .from(cruises)
+    .where(eq(cruises.userId, userId))
+    .orderBy(asc(cruises.sailDate), asc(cruises.id));
+}
+
+/** Every itinerary day of a member's cruises: only where and what kind, never times or notes. */
+export async function listLogDays(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      cruiseId: itineraryItems.cruiseId,
+      dayNumber: itineraryItems.dayNumber,
+      portName: itineraryItems.portName,
+      kind: itineraryItems.kind,
+    })
+    .from(itineraryItems)
+    .innerJoin(cruises, eq(cruises.id, itineraryItems.cruiseId))
+    .where(eq(cruises.userId, userId))
+    .orderBy(asc(itineraryItems.cruiseId), asc(itineraryItems.dayNumber), asc(itineraryItems.id));
+}
