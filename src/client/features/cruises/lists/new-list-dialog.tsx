@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/input';
@@ -18,10 +19,10 @@ export function useNewListRows<Row extends { id: string }>(emptyRow: (last: Row 
     change: (id: string, field: Exclude<keyof Row, 'id'>, value: string) =>
       setRows((current) => current.map((row) => (row.id === id ? { ...row, [field]: value } : row))),
     add: () => {
-      setRows((current) => [...current, emptyRow(current.at(-1))]);
-      requestAnimationFrame(() =>
-        listRef.current?.querySelector<HTMLInputElement>('li:last-child input')?.focus(),
-      );
+      // Rendered at once and focused in the same click, so nothing typed a moment later (into
+      // another field) lands in the new row as a late focus would make it.
+      flushSync(() => setRows((current) => [...current, emptyRow(current.at(-1))]));
+      listRef.current?.querySelector<HTMLInputElement>('li:last-child input')?.focus();
     },
     remove: (id: string) => setRows((current) => current.filter((row) => row.id !== id)),
   };
