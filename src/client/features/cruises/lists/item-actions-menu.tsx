@@ -32,6 +32,9 @@ function Item({
   );
 }
 
+/** How long after a move its button takes the focus back when a render leaves it nowhere. */
+const KEEP_FOCUS_MS = 2000;
+
 /**
  * The actions of one list item: Edit, Move up, Move down, Delete. A menu rather than four buttons
  * per row keeps a phone's row for the text; moving by menu works by touch, mouse and keyboard
@@ -56,19 +59,23 @@ export function ItemActionsMenu({
   onDelete: () => void;
 }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const isMoving = useRef(false);
-  // Moving the row in the page can take the focus from its button: give it back. The move shows
-  // at once (optimistically), so the next change of place is this move's; whatever happens, the
-  // flag goes with it, and a move that changes nothing never sets it (a later, unrelated change
-  // of place, like another item deleted, must not pull the focus here).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the item's place changes.
+  const keepFocusUntil = useRef(0);
+  // Moving the row in the page takes the focus from its button: give it back. The move shows at
+  // once, and the server's answer may show it again, so for a moment after a move every render
+  // that left the focus nowhere (on the page's body) gives it back. A move that changes nothing
+  // never asks, and once the traveller focuses something else the button leaves it there.
   useEffect(() => {
-    if (!isMoving.current) return;
-    isMoving.current = false;
+    if (Date.now() > keepFocusUntil.current) return;
+    const active = document.activeElement;
+    if (active === triggerRef.current) return;
+    if (active && active !== document.body) {
+      if (!active.closest('[role="menu"]')) keepFocusUntil.current = 0;
+      return;
+    }
     triggerRef.current?.focus();
-  }, [index]);
+  });
   const move = (offset: -1 | 1) => {
-    isMoving.current = onMove(offset);
+    keepFocusUntil.current = onMove(offset) ? Date.now() + KEEP_FOCUS_MS : 0;
   };
 
   return (
