@@ -7,15 +7,27 @@ const IMAGE_FRESH_MS = 24 * 60 * 60_000;
 
 // Ship lookups that features other than the directory use (the cruise form, cruise cards).
 
-/** Cruise line names (the Add Cruise form's first choice). */
-export function useOperators() {
-  return useQuery<string[]>({ queryKey: ['/api/ships/operators'], staleTime: LIST_FRESH_MS });
+/**
+ * The day the cruise form's ship lists are asked for: a sail date in the past (the lines and
+ * names of that year, a renamed ship under the name it had then); otherwise none (today's fleet).
+ */
+export function shipListDate(sailDate: string | undefined, today = new Date()): string | undefined {
+  if (!sailDate || !/^\d{4}-\d{2}-\d{2}$/.test(sailDate)) return undefined;
+  const local = new Date(today.getTime() - today.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+  return sailDate < local ? sailDate : undefined;
 }
 
-/** Ship names of one cruise line; asks only once a line is chosen. */
-export function useShipNames(operator: string | undefined) {
+const onDate = (date: string | undefined) => (date ? `?date=${date}` : '');
+
+/** Cruise line names (the Add Cruise form's first choice), those of a past sail date's year when given. */
+export function useOperators(date?: string) {
+  return useQuery<string[]>({ queryKey: [`/api/ships/operators${onDate(date)}`], staleTime: LIST_FRESH_MS });
+}
+
+/** Ship names of one cruise line (as they were on a past sail date, when given); asks once a line is chosen. */
+export function useShipNames(operator: string | undefined, date?: string) {
   return useQuery<string[]>({
-    queryKey: [`/api/ships/by-operator/${encodeURIComponent(operator ?? '')}`],
+    queryKey: [`/api/ships/by-operator/${encodeURIComponent(operator ?? '')}${onDate(date)}`],
     enabled: Boolean(operator),
     staleTime: LIST_FRESH_MS,
   });

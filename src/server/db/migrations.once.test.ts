@@ -25,6 +25,7 @@ const expectedForeignKeys = [
   'photos.cruise_id -> cruises CASCADE',
   'photos.journal_entry_id -> journal_entries SET NULL',
   'session.user_id -> users CASCADE',
+  'ship_names.ship_id -> ships CASCADE',
   'user_identities.user_id -> users CASCADE',
 ];
 

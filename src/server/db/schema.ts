@@ -15,7 +15,7 @@ import { journalEntries } from './schema/journal.js';
 import { packingItems, packingLists } from './schema/packing.js';
 import { photos } from './schema/photos.js';
 import { cruiseShares } from './schema/shares.js';
-import { ships } from './schema/ships.js';
+import { shipNames, ships } from './schema/ships.js';
 import { userIdentities, users } from './schema/users.js';
 
 export * from './schema/app-meta.js';
@@ -51,6 +51,7 @@ export const schema = {
   cruiseShares,
   calendarFeeds,
   ships,
+  shipNames,
   appMeta,
 };
 export type Schema = typeof schema;
@@ -65,6 +66,7 @@ export const tablesInDependencyOrder = [
   'auth_attempts',
   'proof_of_work_redemptions',
   'ships',
+  'ship_names',
   'cruises',
   'itinerary_items',
   'checklists',

@@ -8,7 +8,7 @@ import type { Database } from '../db/client.js';
 import * as repository from './repository.js';
 import type { RawShipRow } from './ship-file.js';
 import { parseShipInput, type ShipRecord } from './ship-record.js';
-import { slugify } from './text.js';
+import { foldText, slugify } from './text.js';
 
 export interface ImportReport {
   inserted: number;
@@ -61,9 +61,12 @@ export async function importShips(database: Database, rows: RawShipRow[]): Promi
   let updated = 0;
   await database.db.transaction(async (tx) => {
     await repository.lockShipWrites(tx);
-    const existing = await repository.findShipKeys(tx);
+    // A retired hull keeps its last name without holding it: a row of that name is a new ship.
+    const stored = await repository.findShipKeys(tx);
+    const existing = stored.filter((ship) => ship.status !== 'retired');
     const idByKeys = new Map(existing.map((ship) => [`${ship.operatorKey}\u0000${ship.nameKey}`, ship.id]));
-    const takenIds = new Set(existing.map((ship) => ship.id));
+    const takenIds = new Set(stored.map((ship) => ship.id));
+    const newIds: string[] = [];
     // A line spelt differently ("CUNARD") joins the spelling already in the directory.
     const operatorSpelling = new Map(existing.map((ship) => [ship.operatorKey, ship.operator]));
     const writes = accepted.map(({ record, id: wantedId }) => {
@@ -74,6 +77,7 @@ export async function importShips(database: Database, rows: RawShipRow[]): Promi
         id = wantedId && !takenIds.has(wantedId) && !RESERVED_IDS.has(wantedId) ? wantedId : undefined;
         id ??= chooseShipId(record, (candidate) => takenIds.has(candidate));
         takenIds.add(id);
+        newIds.push(id);
         inserted++;
       } else {
         updated++;
@@ -81,6 +85,22 @@ export async function importShips(database: Database, rows: RawShipRow[]): Promi
       return { ...record, operator, id, source: 'import' as const };
     });
     await repository.upsertShips(tx, writes, 'keys');
+    const isNew = new Set(newIds);
+    await repository.insertShipNames(
+      tx,
+      writes
+        .filter((ship) => isNew.has(ship.id))
+        .map((ship) => ({
+          shipId: ship.id,
+          position: 0,
+          name: ship.shipName,
+          operator: ship.operator,
+          nameKey: ship.nameKey,
+          operatorKey: foldText(ship.operator),
+          fromYear: null,
+          toYear: null,
+        })),
+    );
   });
   if (accepted.length > 0) await repository.analyzeShips(database.db);
   return { inserted, updated, rejected };

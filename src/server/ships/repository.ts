@@ -4,9 +4,25 @@
  * (operator_key, name_key) serves that order, the operator filter and the exact lookups; the
  * trigram index on search_text serves the search box.
  */
-import { and, asc, count, eq, inArray, like, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  like,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { ShipKind, ShipStatusFilter } from '../../shared/schemas/ships.js';
 import type { DbOrTx } from '../db/client.js';
-import { appMeta, ships } from '../db/schema.js';
+import { appMeta, shipNames, ships } from '../db/schema.js';
 import type { ShipRecord } from './ship-record.js';
 import { escapeLike } from './text.js';
 
@@ -15,6 +31,9 @@ export interface ShipFilter {
   terms: string[];
   /** Folded operator name. */
   operatorKey?: string | undefined;
+  /** Absent: ships in service or on order (not retired). */
+  status?: ShipStatusFilter | undefined;
+  kind?: ShipKind | undefined;
 }
 
 const shipColumns = {
@@ -41,15 +60,34 @@ const shipColumns = {
   speed: ships.speed,
   yearBuild: ships.yearBuild,
   lastRefurbishment: ships.lastRefurbishment,
+  status: ships.status,
+  statusYear: ships.statusYear,
+  kind: ships.kind,
+  imo: ships.imo,
+  formerNames: ships.formerNames,
 };
 
-function whereOf({ terms, operatorKey }: ShipFilter): SQL | undefined {
+/**
+ * The status filter as SQL. The default is written exactly as the partial unique index's
+ * predicate (`status <> 'retired'`), so the planner can read the directory order from it.
+ */
+function statusCondition(status: ShipStatusFilter | undefined): SQL | undefined {
+  if (status === undefined) return ne(ships.status, 'retired');
+  if (status === 'all') return undefined;
+  return eq(ships.status, status);
+}
+
+function whereOf({ terms, operatorKey, status, kind }: ShipFilter): SQL | undefined {
   const conditions: SQL[] = [];
+  const byStatus = statusCondition(status);
+  if (byStatus) conditions.push(byStatus);
+  if (kind !== undefined) conditions.push(eq(ships.kind, kind));
   if (operatorKey !== undefined) conditions.push(eq(ships.operatorKey, operatorKey));
   for (const term of terms) conditions.push(like(ships.searchText, `%${escapeLike(term)}%`));
   return and(...conditions);
 }
 
+/** A search or a line: the page is found among the matches. Status and kind alone read the order index. */
 const hasFilter = (filter: ShipFilter) => filter.terms.length > 0 || filter.operatorKey !== undefined;
 
 /**
@@ -67,6 +105,7 @@ export function shipPageQuery(db: DbOrTx, filter: ShipFilter, page: { offset: nu
       db
         .select({ ...shipColumns, total: sql<number | null>`null` })
         .from(ships)
+        .where(whereOf(filter))
         .orderBy(asc(ships.operatorKey), asc(ships.nameKey))
         .offset(page.offset)
         .$dynamic(),
@@ -123,19 +162,57 @@ export async function findShipById(db: DbOrTx, id: string) {
   return row;
 }
 
+/**
+ * The hull a cruise's line and ship name mean, by any name it held: a ship in service before a
+ * retired one of the same name, the latest holder of the name first.
+ */
 export async function findShipByKeys(db: DbOrTx, operatorKey: string, nameKey: string) {
   const [row] = await db
     .select({ id: ships.id, coverImage: ships.coverImage })
-    .from(ships)
-    .where(and(eq(ships.operatorKey, operatorKey), eq(ships.nameKey, nameKey)));
+    .from(shipNames)
+    .innerJoin(ships, eq(ships.id, shipNames.shipId))
+    .where(and(eq(shipNames.operatorKey, operatorKey), eq(shipNames.nameKey, nameKey)))
+    .orderBy(sql`${ships.status} = 'retired'`, sql`${shipNames.toYear} desc nulls first`)
+    .limit(1);
   return row;
 }
 
-/** Each operator with its number of ships, in directory order. */
-export function countShipsByOperator(db: DbOrTx) {
+/** Names held in a given year (inclusive years; an open end holds for every year). */
+function heldIn(year: number) {
+  return and(
+    or(isNull(shipNames.fromYear), lte(shipNames.fromYear, year)),
+    or(isNull(shipNames.toYear), gte(shipNames.toYear, year)),
+  );
+}
+
+/** The lines that had ships in a given year, in directory order. */
+export async function findOperatorsInYear(db: DbOrTx, year: number): Promise<string[]> {
+  const rows = await db
+    .select({ operator: sql<string>`min(${shipNames.operator})` })
+    .from(shipNames)
+    .where(heldIn(year))
+    .groupBy(shipNames.operatorKey)
+    .orderBy(asc(shipNames.operatorKey));
+  return rows.map((row) => row.operator);
+}
+
+/** A line's ships in a given year, under the names they had then. */
+export async function findShipNamesInYear(db: DbOrTx, operatorKey: string, year: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: shipNames.name, nameKey: shipNames.nameKey })
+    .from(shipNames)
+    .where(and(eq(shipNames.operatorKey, operatorKey), heldIn(year)))
+    .orderBy(asc(shipNames.nameKey), asc(shipNames.name));
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.nameKey) && seen.add(row.nameKey)).map((row) => row.name);
+}
+
+/** Each operator with its number of ships (in service or on order unless asked), in directory order. */
+export function countShipsByOperator(db: DbOrTx, filter: Pick<ShipFilter, 'status' | 'kind'> = {}) {
   return db
     .select({ operator: sql<string>`min(${ships.operator})`, count: count() })
     .from(ships)
+    .where(whereOf({ terms: [], ...filter }))
     .groupBy(ships.operatorKey)
     .orderBy(asc(ships.operatorKey));
 }
@@ -144,7 +221,7 @@ export async function findShipNamesByOperator(db: DbOrTx, operatorKey: string): 
   const rows = await db
     .select({ name: ships.shipName })
     .from(ships)
-    .where(eq(ships.operatorKey, operatorKey))
+    .where(and(eq(ships.operatorKey, operatorKey), statusCondition(undefined)))
     .orderBy(asc(ships.nameKey));
   return rows.map((row) => row.name);
 }
@@ -158,6 +235,7 @@ export function findShipKeys(db: DbOrTx) {
       operatorKey: ships.operatorKey,
       nameKey: ships.nameKey,
       source: ships.source,
+      status: ships.status,
     })
     .from(ships);
 }
@@ -197,6 +275,19 @@ const UPSERT_SET = {
   updatedAt: sql`now()`,
 };
 
+/** What only the catalogue knows (an import never changes a hull's history). */
+const CATALOGUE_SET = {
+  status: excluded('status'),
+  statusYear: excluded('status_year'),
+  kind: excluded('kind'),
+  imo: excluded('imo'),
+  formerNames: excluded('former_names'),
+  source: excluded('source'),
+};
+
+/** The rule for one ship per line and name holds for ships not retired (a partial index). */
+const NOT_RETIRED = sql`status <> 'retired'`;
+
 /**
  * Inserts or updates ships in batches. On 'id' (catalogue) an existing row with that id takes
  * the new values and becomes a catalogue ship; on 'keys' (importer) the row with the same
@@ -213,13 +304,36 @@ export async function upsertShips(
       await db
         .insert(ships)
         .values(batch)
-        .onConflictDoUpdate({ target: ships.id, set: { ...UPSERT_SET, source: excluded('source') } });
+        .onConflictDoUpdate({ target: ships.id, set: { ...UPSERT_SET, ...CATALOGUE_SET } });
     } else {
       await db
         .insert(ships)
         .values(batch)
-        .onConflictDoUpdate({ target: [ships.operatorKey, ships.nameKey], set: UPSERT_SET });
+        .onConflictDoUpdate({
+          target: [ships.operatorKey, ships.nameKey],
+          targetWhere: NOT_RETIRED,
+          set: UPSERT_SET,
+        });
     }
+  }
+}
+
+/** Marks every catalogue ship retired for the moment, so a reload can hand names between hulls. */
+export async function setCatalogueShipsAside(db: DbOrTx) {
+  await db.update(ships).set({ status: 'retired' }).where(eq(ships.source, 'catalogue'));
+}
+
+export type ShipNameRow = typeof shipNames.$inferInsert;
+
+export async function deleteShipNames(db: DbOrTx, shipIds: string[]) {
+  for (let i = 0; i < shipIds.length; i += BATCH) {
+    await db.delete(shipNames).where(inArray(shipNames.shipId, shipIds.slice(i, i + BATCH)));
+  }
+}
+
+export async function insertShipNames(db: DbOrTx, rows: ShipNameRow[]) {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db.insert(shipNames).values(rows.slice(i, i + BATCH));
   }
 }
 
@@ -262,4 +376,5 @@ export async function lockShipWrites(db: DbOrTx) {
  */
 export async function analyzeShips(db: DbOrTx) {
   await db.execute(sql`analyze ships`);
+  await db.execute(sql`analyze ship_names`);
 }

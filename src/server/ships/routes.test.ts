@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ship } from '../../shared/schemas/ships.js';
+import type { ShipListItem } from '../../shared/schemas/ships.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
 import { importShips } from './importer.js';
 
@@ -39,10 +39,10 @@ const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 const list = async (query: string) => {
   const res = await get(`/api/ships?${query}`);
   expect(res.statusCode).toBe(200);
-  return { ships: res.json() as Ship[], total: Number(res.headers['x-total-count']), res };
+  return { ships: res.json() as ShipListItem[], total: Number(res.headers['x-total-count']), res };
 };
 const q = (text: string) => `q=${encodeURIComponent(text)}`;
-const names = (ships: Ship[]) => ships.map((ship) => ship.ship_name);
+const names = (ships: ShipListItem[]) => ships.map((ship) => ship.ship_name);
 
 describe('GET /api/ships', () => {
   it('lists every ship by operator then name, ignoring case and accents, with the total', async () => {
@@ -62,7 +62,7 @@ describe('GET /api/ships', () => {
     ]);
   });
 
-  it("answers in the spec's snake_case fields and nothing more", async () => {
+  it("answers in the spec's snake_case fields, then the hull's status and history, and nothing more", async () => {
     const { ships } = await list(`${q(`aurora ${run}`)}`);
     expect(ships).toHaveLength(1);
     expect(Object.keys(ships[0]!).sort()).toEqual(
@@ -90,6 +90,12 @@ describe('GET /api/ships', () => {
         'speed',
         'year_build',
         'last_refurbishment',
+        'status',
+        'status_year',
+        'kind',
+        'imo',
+        'former_names',
+        'matched_name',
       ].sort(),
     );
     expect(ships[0]).toMatchObject({
@@ -97,6 +103,10 @@ describe('GET /api/ships', () => {
       operator: zephyr,
       year_build: '2019',
       class: null,
+      status: 'in_service',
+      kind: 'ocean',
+      former_names: [],
+      matched_name: null,
     });
   });
 
@@ -154,6 +164,8 @@ describe('GET /api/ships', () => {
     ['operator=a&operator=b', 'operator'],
     ['q=%00', 'q'],
     ['operator=x%01y', 'operator'],
+    ['status=sunk', 'status'],
+    ['kind=submarine', 'kind'],
   ])('refuses %s with 400 and the issue', async (query, field) => {
     const res = await get(`/api/ships?${query}`);
     expect(res.statusCode).toBe(400);
@@ -166,7 +178,9 @@ describe('GET /api/ships/{id}', () => {
     const [mistral] = (await list(q(`mistral ${run}`))).ships;
     const res = await get(`/api/ships/${mistral!.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(mistral);
+    const { matched_name, ...ship } = mistral!;
+    expect(matched_name).toBeNull();
+    expect(res.json()).toEqual(ship);
     expect(res.json().ship_url).toBe('https://zephyr.example.com/mistral');
 
     const missing = await get(`/api/ships/no-such-ship-${run}`);
@@ -204,6 +218,23 @@ describe('operators', () => {
     expect((await get(`/api/ships/by-operator/${'x'.repeat(101)}`)).statusCode).toBe(400);
     expect((await get('/api/ships/by-operator/a%00b')).statusCode).toBe(400);
     expect((await get('/api/ships/by-operator/%20')).statusCode).toBe(400);
+  });
+
+  it('answers for a sail date (an imported ship has no history: it holds every year), and refuses a bad date', async () => {
+    const line = encodeURIComponent(zephyr);
+    expect((await get(`/api/ships/by-operator/${line}?date=2012-06-30`)).json()).toEqual([
+      'aurora',
+      'Célébrité',
+      'Mistral',
+      'Sea Breeze',
+    ]);
+    expect((await get('/api/ships/operators?date=2012-06-30')).json()).toContain(zephyr);
+    for (const date of ['2012-13-45', 'yesterday', '2012-6-3']) {
+      const res = await get(`/api/ships/by-operator/${line}?date=${date}`);
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json(), date).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'date' }] });
+      expect((await get(`/api/ships/operators?date=${date}`)).statusCode, date).toBe(400);
+    }
   });
 });
 

@@ -5,7 +5,9 @@ import { ErrorResponseSchema } from '../../shared/schemas/common.js';
 import {
   NameListSchema,
   OperatorCountListSchema,
+  OperatorCountsQuerySchema,
   OperatorParamsSchema,
+  ShipDateQuerySchema,
   ShipIdParamsSchema,
   ShipImageParamsSchema,
   ShipImageSchema,
@@ -48,28 +50,44 @@ export const shipRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
 
   app.get(
     '/api/ships/operators',
-    { schema: { response: { 200: NameListSchema } } },
-    async (_request, reply) => {
+    {
+      schema: {
+        querystring: ShipDateQuerySchema,
+        response: { 200: NameListSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
       reply.header('cache-control', LIST_CACHE);
-      return ships.listOperators();
+      return ships.listOperators(request.query.date);
     },
   );
 
   app.get(
     '/api/ships/operator-counts',
-    { schema: { response: { 200: OperatorCountListSchema } } },
-    async (_request, reply) => {
+    {
+      schema: {
+        querystring: OperatorCountsQuerySchema,
+        response: { 200: OperatorCountListSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
       reply.header('cache-control', LIST_CACHE);
-      return ships.listOperatorCounts();
+      return ships.listOperatorCounts(request.query);
     },
   );
 
   app.get(
     '/api/ships/by-operator/:operator',
-    { schema: { params: OperatorParamsSchema, response: { 200: NameListSchema, 400: ErrorResponseSchema } } },
+    {
+      schema: {
+        params: OperatorParamsSchema,
+        querystring: ShipDateQuerySchema,
+        response: { 200: NameListSchema, 400: ErrorResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', LIST_CACHE);
-      return ships.listShipNames(request.params.operator);
+      return ships.listShipNames(request.params.operator, request.query.date);
     },
   );
 

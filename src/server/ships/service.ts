@@ -2,7 +2,14 @@
  * The ship directory's read rules (SPEC.md sections 2 and 7): ordered by operator then name,
  * searched accent- and case-insensitively, filtered by cruise line. Ships are public: no user.
  */
-import { type Ship, shipIllustrationPath } from '../../shared/schemas/ships.js';
+import {
+  type FormerShipName,
+  type Ship,
+  type ShipKind,
+  type ShipListItem,
+  type ShipStatusFilter,
+  shipIllustrationPath,
+} from '../../shared/schemas/ships.js';
 import type { Db } from '../db/client.js';
 import { notFound } from '../errors.js';
 import * as repository from './repository.js';
@@ -10,7 +17,7 @@ import { toShip } from './ship-record.js';
 import { foldText, searchTerms } from './text.js';
 
 export interface ShipPage {
-  ships: Ship[];
+  ships: ShipListItem[];
   /** How many ships match in all, before paging. */
   total: number;
 }
@@ -19,8 +26,31 @@ export interface ShipPage {
 export interface ShipListOptions {
   q?: string | undefined;
   operator?: string | undefined;
+  status?: ShipStatusFilter | undefined;
+  kind?: ShipKind | undefined;
   offset?: number | undefined;
   limit?: number | undefined;
+}
+
+/** The year of a `YYYY-MM-DD` day. */
+const yearOf = (date: string) => Number(date.slice(0, 4));
+
+/**
+ * When a search found a ship only by a name it no longer has, that name (the latest such), so the
+ * list can say "sailed as Costa neoRiviera, 2013–2019". Null when the current name, line or class
+ * matched.
+ */
+export function matchedFormerName(ship: Ship, terms: string[]): FormerShipName | null {
+  if (terms.length === 0 || ship.former_names.length === 0) return null;
+  const matchesAll = (parts: (string | null)[]) => {
+    const text = parts.map((part) => foldText(part ?? '')).join(' | ');
+    return terms.every((term) => text.includes(term));
+  };
+  if (matchesAll([ship.ship_name, ship.operator, ship.class])) return null;
+  for (const former of [...ship.former_names].reverse()) {
+    if (matchesAll([former.name, former.operator, ship.operator, ship.class])) return former;
+  }
+  return null;
 }
 
 export function createShipService(db: Db) {
@@ -30,12 +60,20 @@ export function createShipService(db: Db) {
       const filter = {
         terms: searchTerms(query.q),
         operatorKey: query.operator ? foldText(query.operator) : undefined,
+        status: query.status,
+        kind: query.kind,
       };
       const { rows, total } = await repository.findShipPage(db, filter, {
         offset: query.offset ?? 0,
         limit: query.limit,
       });
-      return { ships: rows.map(toShip), total };
+      return {
+        ships: rows.map((row) => {
+          const ship = toShip(row);
+          return { ...ship, matched_name: matchedFormerName(ship, filter.terms) };
+        }),
+        total,
+      };
     },
 
     async getShip(id: string): Promise<Ship> {
@@ -44,16 +82,20 @@ export function createShipService(db: Db) {
       return toShip(row);
     },
 
-    async listOperators(): Promise<string[]> {
+    /** The lines with ships now (in service or on order), or those that had ships in a date's year. */
+    async listOperators(date?: string): Promise<string[]> {
+      if (date) return repository.findOperatorsInYear(db, yearOf(date));
       const rows = await repository.countShipsByOperator(db);
       return rows.map((row) => row.operator);
     },
 
-    listOperatorCounts() {
-      return repository.countShipsByOperator(db);
+    listOperatorCounts(filter: { status?: ShipStatusFilter | undefined; kind?: ShipKind | undefined } = {}) {
+      return repository.countShipsByOperator(db, filter);
     },
 
-    listShipNames(operator: string): Promise<string[]> {
+    /** A line's ships now, or in a date's year under the names they had then. */
+    listShipNames(operator: string, date?: string): Promise<string[]> {
+      if (date) return repository.findShipNamesInYear(db, foldText(operator), yearOf(date));
       return repository.findShipNamesByOperator(db, foldText(operator));
     },
 

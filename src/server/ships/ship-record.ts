@@ -135,11 +135,27 @@ export function parseShipInput(raw: unknown): ShipInputResult {
   return { ok: true, ship: { id: input.id, record } };
 }
 
-/** The API's view of a row: the spec's field names and nothing else. */
+/** The API's view of a row: the spec's field names, then the hull's status and history. */
 export function toShip(
-  row: Pick<ShipRow, 'id' | 'shipName' | 'operator' | (typeof DETAIL_COLUMNS)[ShipDetailField]>,
+  row: Pick<
+    ShipRow,
+    | 'id'
+    | 'shipName'
+    | 'operator'
+    | (typeof DETAIL_COLUMNS)[ShipDetailField]
+    | 'status'
+    | 'statusYear'
+    | 'kind'
+    | 'imo'
+    | 'formerNames'
+  >,
 ): Ship {
   const ship = { id: row.id, ship_name: row.shipName, operator: row.operator } as Ship;
   for (const field of SHIP_DETAIL_FIELDS) ship[field] = row[DETAIL_COLUMNS[field]] ?? null;
+  ship.status = row.status as Ship['status'];
+  ship.status_year = row.statusYear;
+  ship.kind = row.kind as Ship['kind'];
+  ship.imo = row.imo;
+  ship.former_names = row.formerNames;
   return ship;
 }

@@ -40,9 +40,13 @@ export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** The text the trigram index searches: name, operator and class, folded. */
-export function shipSearchText(ship: { shipName: string; operator: string; class?: string | null }): string {
-  return [ship.shipName, ship.operator, ship.class ?? ''].map(foldText).filter(Boolean).join(' | ');
+/** The text the trigram index searches: name, operator, class, then former names and aliases, folded. */
+export function shipSearchText(
+  ship: { shipName: string; operator: string; class?: string | null },
+  otherNames: readonly string[] = [],
+): string {
+  const parts = [ship.shipName, ship.operator, ship.class ?? '', ...otherNames].map(foldText).filter(Boolean);
+  return [...new Set(parts)].join(' | ');
 }
 
 /** A readable URL id: "Le Soléal" → "le-soleal"; empty when the text has no latin letters or digits. */

@@ -10,6 +10,13 @@ export const SHIP_SEARCH_MAX_LENGTH = 100;
 /** Response header carrying the number of ships that match, before paging. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
+/** Where a ship is in its life: sailing now, gone from the fleet (sold, renamed away, scrapped), or being built. */
+export const SHIP_STATUSES = ['in_service', 'retired', 'on_order'] as const;
+export type ShipStatus = (typeof SHIP_STATUSES)[number];
+/** What kind of cruising a ship does. */
+export const SHIP_KINDS = ['ocean', 'river', 'expedition'] as const;
+export type ShipKind = (typeof SHIP_KINDS)[number];
+
 /** Every field name of the Ship entity, in the spec's order (SPEC.md section 3). */
 export const SHIP_FIELDS = [
   'id',
@@ -46,6 +53,15 @@ export const SHIP_DETAIL_FIELDS = SHIP_FIELDS.filter(
 
 const detail = z.string().nullable();
 
+/** A name a hull held before its current one: for which line, from which year to which. */
+export const FormerShipNameSchema = z.object({
+  name: z.string(),
+  operator: z.string(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+});
+export type FormerShipName = z.infer<typeof FormerShipNameSchema>;
+
 /** A ship as the API returns it: the spec's snake_case names. */
 export const ShipSchema = z.object({
   id: z.string(),
@@ -71,10 +87,28 @@ export const ShipSchema = z.object({
   speed: detail,
   year_build: detail,
   last_refurbishment: detail,
+  /** Beyond the spec's fields: where the hull is in its life, what it sails, and its history. */
+  status: z.enum(SHIP_STATUSES),
+  /** Retired: the year it left its last line; on order: the year it is due. */
+  status_year: z.number().int().nullable(),
+  kind: z.enum(SHIP_KINDS),
+  imo: z.number().int().nullable(),
+  /** Earlier names, oldest first. */
+  former_names: z.array(FormerShipNameSchema),
 });
 export type Ship = z.infer<typeof ShipSchema>;
 
-export const ShipListSchema = z.array(ShipSchema);
+/** A ship in a list: when a search matched only a former name, that name. */
+export const ShipListItemSchema = ShipSchema.extend({ matched_name: FormerShipNameSchema.nullable() });
+export type ShipListItem = z.infer<typeof ShipListItemSchema>;
+export const ShipListSchema = z.array(ShipListItemSchema);
+
+/**
+ * Which hulls a list shows: by default those in service or on order; `all` adds retired ones,
+ * and each status alone is a filter of its own.
+ */
+export const SHIP_STATUS_FILTERS = ['all', ...SHIP_STATUSES] as const;
+export type ShipStatusFilter = (typeof SHIP_STATUS_FILTERS)[number];
 
 /** Absent or blank means "no filter". */
 const optionalText = (max: number) =>
@@ -90,6 +124,8 @@ const optionalText = (max: number) =>
 export const ShipListQuerySchema = z.object({
   q: optionalText(SHIP_SEARCH_MAX_LENGTH),
   operator: optionalText(LIMITS.cruiseLine),
+  status: z.enum(SHIP_STATUS_FILTERS).optional(),
+  kind: z.enum(SHIP_KINDS).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
   limit: z.coerce.number().int().min(1).max(SHIP_LIST_MAX_LIMIT).optional(),
 });
@@ -104,6 +140,20 @@ export const OperatorParamsSchema = z.object({
 export const ShipImageParamsSchema = z.object({
   cruiseLine: cleanText(LIMITS.cruiseLine).pipe(z.string().min(1)),
   shipName: cleanText(LIMITS.shipName).pipe(z.string().min(1)),
+});
+
+/**
+ * `GET /api/ships/operators` and `/by-operator/{operator}` may be asked for a day (a cruise's sail
+ * date): the lines and names of that year, a renamed ship under the name it had then.
+ */
+export const ShipDateQuerySchema = z.object({
+  date: z.iso.date({ error: 'must be a real date like 2012-06-30' }).optional(),
+});
+
+/** `GET /api/ships/operator-counts`: the list's status and kind filters apply. */
+export const OperatorCountsQuerySchema = z.object({
+  status: z.enum(SHIP_STATUS_FILTERS).optional(),
+  kind: z.enum(SHIP_KINDS).optional(),
 });
 
 /** `GET /api/ships/operators` and `GET /api/ships/by-operator/{operator}`: names. */

@@ -11,7 +11,7 @@ import {
   RATING_FIELDS,
   type RatingField,
 } from '../../../shared/schemas/cruises';
-import { useOperators, useShipNames } from '../../api/ships';
+import { shipListDate, useOperators, useShipNames } from '../../api/ships';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
@@ -130,8 +130,10 @@ export function CruiseForm({
   const cruiseLine = form.watch('cruiseLine');
   const cover = form.watch('coverPhotoUrl');
   const isCompleted = form.watch('isCompleted');
-  const operators = useOperators();
-  const ships = useShipNames(cruiseLine || undefined);
+  // A cruise from 2012 offers the lines and ships of 2012, under the names they had then.
+  const listDate = shipListDate(form.watch('sailDate'));
+  const operators = useOperators(listDate);
+  const ships = useShipNames(cruiseLine || undefined, listDate);
   const id = (name: string) => `${formId}-${name}`;
   const err = (name: keyof CruiseFormValues) => errors[name]?.message as string | undefined;
 

@@ -3,6 +3,7 @@ import {
   type OperatorCount,
   SHIP_PAGE_SIZE,
   type Ship,
+  type ShipListItem,
   TOTAL_COUNT_HEADER,
 } from '../../../shared/schemas/ships';
 import { apiRequest } from '../../api/http';
@@ -13,19 +14,22 @@ const LIST_FRESH_MS = 5 * 60_000;
 export interface ShipFilters {
   q: string;
   operator: string;
+  /** Ships that left their fleets too (the API's `status=all`). */
+  showRetired?: boolean;
 }
 
 /** The directory list's API path for these filters (blank ones left out): its query key. */
-export function shipListPath({ q, operator }: ShipFilters): string {
+export function shipListPath({ q, operator, showRetired }: ShipFilters): string {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
   if (operator) params.set('operator', operator);
+  if (showRetired) params.set('status', 'all');
   const query = params.toString();
   return query ? `/api/ships?${query}` : '/api/ships';
 }
 
 export interface ShipPage {
-  ships: Ship[];
+  ships: ShipListItem[];
   total: number;
   offset: number;
 }
@@ -40,7 +44,7 @@ export function shipDirectoryQuery(filters: ShipFilters) {
     queryFn: async ({ pageParam }): Promise<ShipPage> => {
       const separator = path.includes('?') ? '&' : '?';
       const res = await apiRequest('GET', `${path}${separator}offset=${pageParam}&limit=${SHIP_PAGE_SIZE}`);
-      const ships = (await res.json()) as Ship[];
+      const ships = (await res.json()) as ShipListItem[];
       return { ships, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? ships.length), offset: pageParam };
     },
     getNextPageParam: (last) => {
@@ -60,7 +64,11 @@ export function useShip(id: string) {
   return useQuery<Ship>({ queryKey: [`/api/ships/${encodeURIComponent(id)}`], staleTime: LIST_FRESH_MS });
 }
 
-/** Cruise lines with their number of ships, for the directory's filter. */
-export function useOperatorCounts() {
-  return useQuery<OperatorCount[]>({ queryKey: ['/api/ships/operator-counts'], staleTime: LIST_FRESH_MS });
+/** Cruise lines with their number of ships (retired ones too when shown), for the directory's filter. */
+export function useOperatorCounts(showRetired = false) {
+  return useQuery<OperatorCount[]>({
+    queryKey: [showRetired ? '/api/ships/operator-counts?status=all' : '/api/ships/operator-counts'],
+    staleTime: LIST_FRESH_MS,
+    placeholderData: keepPreviousData,
+  });
 }

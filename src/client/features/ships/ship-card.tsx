@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
-import type { Ship } from '../../../shared/schemas/ships';
+import type { ShipListItem } from '../../../shared/schemas/ships';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
+import { formerNameLabel, ShipStatusBadge } from './ship-history';
 import { ShipImage } from './ship-image';
 
 /**
  * One ship in the directory: on phones a compact row (picture beside the text), from small
  * tablets up a card (picture above). Picture, name, cruise line and year built.
  */
-export function ShipCard({ ship, from }: { ship: Ship; from: string }) {
+export function ShipCard({ ship, from }: { ship: ShipListItem; from: string }) {
   return (
     <li className="h-full">
       <Link
@@ -24,7 +25,13 @@ export function ShipCard({ ship, from }: { ship: Ship; from: string }) {
             {ship.ship_name}
           </h3>
           <p className="truncate text-sm text-ocean-900/70">{ship.operator}</p>
+          {ship.matched_name ? (
+            <p className="text-sm text-coral-700">
+              Sailed as {formerNameLabel(ship.matched_name, ship.operator)}
+            </p>
+          ) : null}
           <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-2 sm:pt-3">
+            <ShipStatusBadge ship={ship} />
             {ship.year_build ? <Badge tone="sand">Built {ship.year_build}</Badge> : null}
             {ship.gross_tonnage ? (
               <span className="hidden text-xs font-medium text-ocean-900/70 min-[400px]:inline sm:inline">

@@ -1,7 +1,7 @@
 import { ArrowLeft, Compass, ExternalLink, Ship as ShipIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import type { Ship } from '../../../shared/schemas/ships';
+import type { Ship, ShipDetailField } from '../../../shared/schemas/ships';
 import { HttpError } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -9,12 +9,13 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useShip } from './api';
 import { ShipFacts } from './ship-facts';
+import { ShipHistory, ShipStatusBadge } from './ship-history';
 import { ShipImage } from './ship-image';
 import { ShipQuickActions } from './ship-quick-actions';
 
 const FACT_PLACEHOLDERS = ['a', 'b', 'c', 'd'];
 
-const KEY_FACTS: [label: string, field: keyof Ship][] = [
+const KEY_FACTS: [label: string, field: ShipDetailField][] = [
   ['Passengers', 'passengers'],
   ['Gross tonnage', 'gross_tonnage'],
   ['Length', 'length_loa'],
@@ -118,6 +119,20 @@ export function Component() {
               {data.ship_name}
             </h1>
             {data.class ? <p className="mt-2 text-lg text-ocean-900/70">{data.class}</p> : null}
+            {data.status !== 'in_service' ? (
+              <p className="mt-3">
+                <ShipStatusBadge ship={data} />
+              </p>
+            ) : null}
+            {data.former_names.length > 0 ? (
+              <p className="mt-2 text-sm text-ocean-900/70">
+                Formerly{' '}
+                {data.former_names
+                  .map((name) => name.name)
+                  .reverse()
+                  .join(', ')}
+              </p>
+            ) : null}
             <KeyFacts ship={data} />
             <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <ShipQuickActions ship={data} />
@@ -133,6 +148,9 @@ export function Component() {
         </section>
         <div className="mt-10 sm:mt-12">
           <ShipFacts ship={data} />
+        </div>
+        <div className="mt-5 md:max-w-[calc(50%-0.625rem)]">
+          <ShipHistory ship={data} />
         </div>
       </>
     );

@@ -1,7 +1,7 @@
-import type { Ship } from '../../../shared/schemas/ships';
+import type { Ship, ShipField } from '../../../shared/schemas/ships';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 
-type FactField = keyof Ship;
+type FactField = ShipField;
 interface FactSection {
   title: string;
   rows: [label: string, field: FactField][];

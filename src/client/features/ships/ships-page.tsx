@@ -23,9 +23,10 @@ function noShipsMessage(q: string, operator: string): string {
 /** `/ships`: the public ship directory (SPEC.md section 2). */
 export function Component() {
   const location = useLocation();
-  const { q, operator, input, changeSearch, submitSearch, linkForOperator } = useDirectoryParams();
-  const operators = useOperatorCounts();
-  const directory = useShipDirectory({ q, operator });
+  const { q, operator, showRetired, input, changeSearch, submitSearch, linkForOperator, setShowRetired } =
+    useDirectoryParams();
+  const operators = useOperatorCounts(showRetired);
+  const directory = useShipDirectory({ q, operator, showRetired });
 
   const pages = directory.data?.pages ?? [];
   const ships = pages.flatMap((page) => page.ships);
@@ -56,6 +57,11 @@ export function Component() {
         action={
           q || operator ? (
             <div className="flex flex-wrap justify-center gap-2">
+              {showRetired ? null : (
+                <Button variant="outline" onClick={() => setShowRetired(true)}>
+                  Include retired ships
+                </Button>
+              )}
               {q ? (
                 <Button variant="outline" onClick={() => submitSearch('')}>
                   Clear search
@@ -127,11 +133,22 @@ export function Component() {
           <div className="lg:hidden">
             <OperatorChips operators={operators.data} selected={operator} linkFor={linkForOperator} />
           </div>
-          <p aria-live="polite" className="mt-3 mb-4 h-5 text-sm text-ocean-900/70 lg:mt-0">
-            {isFirstLoad ? null : total === 1 ? '1 ship' : `${total} ships`}
-            {!isFirstLoad && operator ? ` · ${operator}` : null}
-            {!isFirstLoad && q ? ` · matching “${q}”` : null}
-          </p>
+          <div className="mt-3 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 lg:mt-0">
+            <p aria-live="polite" className="h-5 text-sm text-ocean-900/70">
+              {isFirstLoad ? null : total === 1 ? '1 ship' : `${total} ships`}
+              {!isFirstLoad && operator ? ` · ${operator}` : null}
+              {!isFirstLoad && q ? ` · matching “${q}”` : null}
+            </p>
+            <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-ocean-900">
+              <input
+                type="checkbox"
+                className="h-4 w-4 rounded border-ocean-300 text-ocean-600 focus-visible:ring-2 focus-visible:ring-ocean-500"
+                checked={showRetired}
+                onChange={(event) => setShowRetired(event.target.checked)}
+              />
+              Include retired ships
+            </label>
+          </div>
           {results}
         </div>
       </div>

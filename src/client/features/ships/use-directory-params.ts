@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The directory's search and cruise line live in the URL (`?q=&operator=`), so a search can be
+ * The directory's search, cruise line and retired-ships choice live in the URL
+ * (`?q=&operator=&retired=1`), so a search can be
  * shared and the back button undoes it. Typing updates the box at once and the URL after a
  * pause: starting or clearing a search adds a history entry, refining it replaces the entry.
  */
@@ -12,6 +13,7 @@ export function useDirectoryParams() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const operator = params.get('operator')?.trim() ?? '';
+  const showRetired = params.get('retired') === '1';
   const [input, setInput] = useState(q);
   const lastWritten = useRef(q);
   const timer = useRef<number | undefined>(undefined);
@@ -69,11 +71,28 @@ export function useDirectoryParams() {
       const term = input.trim();
       if (term) next.set('q', term);
       if (name) next.set('operator', name);
+      if (showRetired) next.set('retired', '1');
       const query = next.toString();
       return query ? `/ships?${query}` : '/ships';
     },
-    [input],
+    [input, showRetired],
   );
 
-  return { q, operator, input, changeSearch, submitSearch, linkForOperator };
+  /** Shows or hides ships that left their fleets (a history entry, so Back undoes it). */
+  const setShowRetired = useCallback(
+    (show: boolean) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (show) next.set('retired', '1');
+          else next.delete('retired');
+          return next;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  return { q, operator, showRetired, input, changeSearch, submitSearch, linkForOperator, setShowRetired };
 }
