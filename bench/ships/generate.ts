@@ -138,3 +138,34 @@ export function generateShips(count = 20_000, lines = 80): RawShipRow[] {
   }
   return rows;
 }
+
+/** A ship's earlier names and a nickname, as the catalogue gives its real hulls. */
+export interface GeneratedHistory {
+  former: { name: string; operator: string; from: number | null; to: number | null }[];
+  aliases: string[];
+}
+
+/**
+ * Histories for about a quarter of the generated ships (deterministic): one or two earlier names
+ * under other lines, sometimes a nickname, so the search text carries what the real catalogue's
+ * does (113 of 695 hulls have former names).
+ */
+export function generateHistories(ships: { shipName: string; operator: string; yearBuild: number }[]) {
+  const next = random(1_000);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
+  const operators = benchmarkOperators();
+  const histories = new Map<number, GeneratedHistory>();
+  ships.forEach((ship, index) => {
+    if (next() >= 0.25) return;
+    const former: GeneratedHistory['former'] = [];
+    let from = ship.yearBuild;
+    for (let n = next() < 0.3 ? 2 : 1; n > 0; n--) {
+      const to = from + 2 + Math.floor(next() * 8);
+      former.push({ name: `${pick(NAME_FIRST)} ${pick(NAME_SECOND)}`, operator: pick(operators), from, to });
+      from = to + 1;
+    }
+    const aliases = next() < 0.2 ? [`${ship.shipName.split(' ')[0]} ${pick(['II', 'III', 'One'])}`] : [];
+    histories.set(index, { former, aliases });
+  });
+  return histories;
+}
