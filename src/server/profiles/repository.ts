@@ -1,4 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { VISITOR_CRUISE_COLUMNS } from '../cruises/visitor-columns-repository.js';
 import type { DbOrTx } from '../db/client.js';
 import { cruiseShares, cruises, users } from '../db/schema.js';
 
@@ -46,14 +47,7 @@ export async function findProfileVisibility(db: DbOrTx, userId: string) {
 export async function listPublicCruisesOf(db: DbOrTx, userId: string) {
   return db
     .select({
-      id: cruises.id,
-      tripName: cruises.tripName,
-      primaryDestination: cruises.primaryDestination,
-      cruiseLine: cruises.cruiseLine,
-      shipName: cruises.shipName,
-      sailDate: cruises.sailDate,
-      returnDate: cruises.returnDate,
-      isCompleted: cruises.isCompleted,
+      ...VISITOR_CRUISE_COLUMNS,
       coverPhotoUrl: cruises.coverPhotoUrl,
       overallRating: cruises.overallRating,
       shareToken: cruiseShares.token,

@@ -1,20 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
+import { VISITOR_CRUISE_COLUMNS } from '../cruises/visitor-columns-repository.js';
 import type { DbOrTx } from '../db/client.js';
 import { cruises, itineraryItems } from '../db/schema.js';
 
 /** A member's cruises (visitor columns only), by sail date. */
 export async function listLogCruises(db: DbOrTx, userId: string) {
   return db
-    .select({
-      id: cruises.id,
-      tripName: cruises.tripName,
-      primaryDestination: cruises.primaryDestination,
-      cruiseLine: cruises.cruiseLine,
-      shipName: cruises.shipName,
-      sailDate: cruises.sailDate,
-      returnDate: cruises.returnDate,
-      isCompleted: cruises.isCompleted,
-    })
+    .select(VISITOR_CRUISE_COLUMNS)
     .from(cruises)
     .where(eq(cruises.userId, userId))
     .orderBy(asc(cruises.sailDate), asc(cruises.id));
