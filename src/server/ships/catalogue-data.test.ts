@@ -37,14 +37,13 @@ describe('catalog/ships', () => {
   });
 
   /**
-   * The issue asks 80 % for every field. Ten fields are there; crew, cabins and passengers are
+   * The issue asks 80 % for every field. Eleven fields are there; crew and cabins are
    * not yet (we leave blank what we cannot vouch for): those hold at least today's level, so the
    * catalogue can only get deeper (docs/ships.md).
    */
   const DEPTH_FLOOR: Partial<Record<(typeof COVERAGE_FIELDS)[number], number>> = {
-    passengers: 0.79,
-    crew: 0.57,
-    cabins: 0.68,
+    crew: 0.65,
+    cabins: 0.79,
   };
   it('fills the key facts of the ocean ships of the 20 largest lines (80 %, a few fields on their way)', () => {
     const largest = largestOceanLines(compiled);
