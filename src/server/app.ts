@@ -34,6 +34,7 @@ import { photoRoutes } from './photos/routes.js';
 import { portRoutes } from './ports/routes.js';
 import { profileRoutes } from './profiles/routes.js';
 import { reminderRoutes } from './reminders/routes.js';
+import { seoRoutes } from './seo/routes.js';
 import { shareRoutes } from './shares/routes.js';
 import { shipRoutes } from './ships/routes.js';
 import { travelLogRoutes } from './travel-log/routes.js';
@@ -139,6 +140,7 @@ export async function buildApp({
   await app.register(accountRoutes, { ctx: { ...ctx, media: mediaStore } });
   await app.register(portRoutes);
   await app.register(dataExportRoutes, { ctx: cruiseContext, importMaxBytes: config.importMaxBytes });
+  await app.register(seoRoutes, { database, publicUrl: config.publicUrl });
   await registerClientAssets(app, clientDir, pageHeadOf(database, config.publicUrl));
 
   return app;

@@ -7,6 +7,9 @@ export const CURRENT_USER_FRESH_MS = 300_000;
 
 const loadCurrentUser = getQueryFn<CurrentUser | null>({ on401: 'returnNull' });
 
+/** Which user the device's cache belongs to (offline/sync.ts keeps it). */
+export const CACHE_OWNER_KEY = 'cruise-companion:cache-owner';
+
 const PENDING_SIGN_OUT = 'cruise-companion:pending-sign-out';
 
 /**
@@ -41,6 +44,20 @@ async function isSignOutPending(): Promise<boolean> {
 }
 
 /**
+ * Whether this browser may hold a signed-in session: the server's readable `cc_signed_in` hint
+ * cookie, or a user's cache kept on this device (a session from before the hint existed). A
+ * visitor's pages then never ask `/api/auth/user` only to be told 401.
+ */
+export function mayBeSignedIn(): boolean {
+  try {
+    if (/(?:^|;\s*)cc_signed_in=1(?:;|$)/.test(document.cookie)) return true;
+    return localStorage.getItem(CACHE_OWNER_KEY) !== null;
+  } catch {
+    return true; // cookies or storage unreadable: ask the server
+  }
+}
+
+/**
  * The signed-in user (SPEC.md section 4): a record means signed in, 401 means signed out (null),
  * anything else is an 'Authentication error'. Fresh for 5 minutes, never retried.
  */
@@ -49,6 +66,7 @@ export function useCurrentUser() {
     queryKey: CURRENT_USER_KEY,
     queryFn: async (context) => {
       if (await isSignOutPending()) return null;
+      if (!mayBeSignedIn()) return null;
       try {
         return await loadCurrentUser(context);
       } catch (error) {

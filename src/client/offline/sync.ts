@@ -1,5 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../shared/schemas/user';
+import { CACHE_OWNER_KEY } from '../api/auth';
 import { HttpError } from '../api/http';
 import type { Outbox, OutboxEntry, OutboxRequest } from './outbox';
 
@@ -91,11 +92,10 @@ export interface Sync {
 }
 
 const CURRENT_USER = '/api/auth/user';
-const OWNER_KEY = 'cruise-companion:cache-owner';
 
 function readOwner(): string | null {
   try {
-    return globalThis.localStorage?.getItem(OWNER_KEY) ?? null;
+    return globalThis.localStorage?.getItem(CACHE_OWNER_KEY) ?? null;
   } catch {
     return null; // storage blocked: the in-memory owner still guards this page's life
   }
@@ -103,8 +103,8 @@ function readOwner(): string | null {
 
 function writeOwner(userId: string | null) {
   try {
-    if (userId) globalThis.localStorage?.setItem(OWNER_KEY, userId);
-    else globalThis.localStorage?.removeItem(OWNER_KEY);
+    if (userId) globalThis.localStorage?.setItem(CACHE_OWNER_KEY, userId);
+    else globalThis.localStorage?.removeItem(CACHE_OWNER_KEY);
   } catch {
     // As above.
   }

@@ -39,6 +39,19 @@ export function sessionCookieName(config: Pick<Config, 'isHttps'>) {
   return config.isHttps ? '__Host-cc_sid' : 'cc_sid';
 }
 
+/**
+ * A small, readable, non-secret cookie that says "a signed-in session may exist here" (SPEC's
+ * visitor pages must not ask `/api/auth/user` for nothing: issue 15). It grants nothing: the
+ * session cookie alone signs in. Kept in step with the session on every API request.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'cc_signed_in';
+
+function setSignedInHint(reply: FastifyReply, config: Pick<Config, 'isHttps'>, on: boolean) {
+  const options = { path: '/', httpOnly: false, sameSite: 'lax', secure: config.isHttps } as const;
+  if (on) reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...options, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+  else reply.clearCookie(SIGNED_IN_HINT_COOKIE, options);
+}
+
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
 /**
@@ -51,8 +64,17 @@ export async function registerSessions(app: FastifyInstance, config: Config, dat
   app.decorateRequest('auth', null);
   const name = sessionCookieName(config);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
+    await loadSession(request);
+    // The hint follows the session: set for a session made before it existed, cleared once the
+    // session has ended or expired (so the next visit asks nothing).
+    const hinted = request.cookies[SIGNED_IN_HINT_COOKIE] === '1';
+    const signedIn = Boolean(request.auth?.userId);
+    if (hinted !== signedIn) setSignedInHint(reply, config, signedIn);
+  });
+
+  async function loadSession(request: FastifyRequest) {
     const raw = request.cookies[name];
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);
@@ -69,7 +91,7 @@ export async function registerSessions(app: FastifyInstance, config: Config, dat
     if (row.expire.getTime() - now < SESSION_IDLE_MS - EXTEND_AFTER_MS) {
       await extendSession(database.db, sid, new Date(now + SESSION_IDLE_MS));
     }
-  });
+  }
 
   // Expired sessions, old attempt counters and spent challenges are removed hourly (and once at start-up).
   const cleanUp = async () => {
@@ -118,6 +140,7 @@ export async function startSession(
     signed: true,
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
+  setSignedInHint(reply, config, values.userId !== null);
   request.auth = { sid, userId: values.userId, sess };
   return request.auth;
 }
@@ -132,6 +155,7 @@ export async function endSession(db: DbOrTx, request: FastifyRequest, reply: Fas
     sameSite: 'lax',
     secure: config.isHttps,
   });
+  setSignedInHint(reply, config, false);
 }
 
 /**
