@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { SHIP_LIST_MAX_LIMIT, SHIP_SEARCH_MAX_LENGTH } from '../ship-directory.js';
 import { cleanText } from './common.js';
 
-/** Ship directory page size and load-more step (SPEC.md section 9). */
-export const SHIP_PAGE_SIZE = 12;
-/** The most ships one paged request may ask for. */
-export const SHIP_LIST_MAX_LIMIT = 100;
-export const SHIP_SEARCH_MAX_LENGTH = 100;
-/** Response header carrying the number of ships that match, before paging. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
+export {
+  SHIP_LIST_MAX_LIMIT,
+  SHIP_PAGE_SIZE,
+  SHIP_SEARCH_MAX_LENGTH,
+  shipIllustrationPath,
+  TOTAL_COUNT_HEADER,
+} from '../ship-directory.js';
 
 /** Where a ship is in its life: sailing now, gone from the fleet (sold, renamed away, scrapped), or being built. */
 export const SHIP_STATUSES = ['in_service', 'retired', 'on_order'] as const;
@@ -167,8 +168,3 @@ export const OperatorCountListSchema = z.array(OperatorCountSchema);
 /** `GET /api/ships/image/{cruiseLine}/{shipName}`. */
 export const ShipImageSchema = z.object({ coverImage: z.string().nullable() });
 export type ShipImage = z.infer<typeof ShipImageSchema>;
-
-/** Where the generated illustration of a ship is served (used when it has no photograph). */
-export function shipIllustrationPath(id: string): string {
-  return `/api/ships/${encodeURIComponent(id)}/illustration.svg`;
-}

@@ -1,11 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  type OperatorCount,
-  SHIP_PAGE_SIZE,
-  type Ship,
-  type ShipListItem,
-  TOTAL_COUNT_HEADER,
-} from '../../../shared/schemas/ships';
+import type { OperatorCount, Ship, ShipListItem } from '../../../shared/schemas/ships';
+import { SHIP_PAGE_SIZE, TOTAL_COUNT_HEADER } from '../../../shared/ship-directory';
 import { apiRequest } from '../../api/http';
 
 /** SPEC.md section 9: ship and operator lists are fresh for 5 minutes. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type Ship, shipIllustrationPath } from '../../../shared/schemas/ships';
+import type { Ship } from '../../../shared/schemas/ships';
+import { shipIllustrationPath } from '../../../shared/ship-directory';
 import { cn } from '../../lib/cn';
 
 /**

@@ -1,7 +1,7 @@
 import { Anchor, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SHIP_PAGE_SIZE } from '../../../shared/schemas/ships';
+import { SHIP_PAGE_SIZE } from '../../../shared/ship-directory';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
