@@ -5,25 +5,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import { listShipIds } from './repository.js';
+import { sitemapOf } from './service.js';
 
 /** The pages anyone may open, in the order a visitor meets them. */
 const PUBLIC_PAGES = ['/', '/ships', '/login', '/privacy-policy', '/terms-of-service'];
-/** Pages that need a session or hold a capability: nothing there for a crawler. */
-const PRIVATE_PREFIXES = [
-  '/api/',
-  '/share/',
-  '/dashboard',
-  '/planner',
-  '/add-cruise',
-  '/logbook',
-  '/stats',
-  '/profile',
-  '/cruise/',
-  '/reset-password',
-];
-/** Ships change only when the catalogue is imported: the sitemap is rebuilt at most this often. */
-const SITEMAP_TTL_MS = 10 * 60_000;
+/**
+ * The API, and shared cruises (their address is a capability; they also answer noindex). Member
+ * pages stay crawlable: a crawler is shown the sign-in page, and a page closed to robots.txt is
+ * reported as not indexable.
+ */
+const PRIVATE_PREFIXES = ['/api/', '/share/'];
 
 const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -59,14 +50,11 @@ export async function seoRoutes(
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots),
   );
 
-  let cached: { xml: string; at: number } | undefined;
-  app.get('/sitemap.xml', async (_request, reply) => {
-    if (!cached || Date.now() - cached.at > SITEMAP_TTL_MS) {
-      cached = { xml: sitemapXml(publicUrl, await listShipIds(database.db)), at: Date.now() };
-    }
-    return reply
+  const sitemap = sitemapOf(database, (shipIds) => sitemapXml(publicUrl, shipIds));
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
       .header('cache-control', 'public, max-age=3600')
       .type('application/xml; charset=utf-8')
-      .send(cached.xml);
-  });
+      .send(await sitemap()),
+  );
 }

@@ -17,16 +17,16 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('robots.txt and the sitemap', () => {
-  it('robots.txt is plain text that keeps crawlers out of the API and private pages and names the sitemap', async () => {
+  it('robots.txt is plain text that keeps crawlers out of the API and shared cruises and names the sitemap', async () => {
     const res = await ctx.app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    expect(lines).toEqual(
-      expect.arrayContaining(['Disallow: /api/', 'Disallow: /share/', 'Disallow: /dashboard']),
-    );
+    expect(lines).toEqual(expect.arrayContaining(['Disallow: /api/', 'Disallow: /share/']));
     expect(lines).toContain('Sitemap: https://cruise.example/sitemap.xml');
+    // A member page closed to robots would be reported as not indexable; a crawler gets the sign-in page.
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(2);
   });
 
   it('the sitemap lists the public pages and every ship page, and no traveller', async () => {
