@@ -156,3 +156,29 @@ test('a page whose code cannot load shows a friendly error inside the shell, not
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cruise Companion home' })).toBeVisible();
   acceptConsoleErrors(consoleErrors, /privacy-policy-page|dynamically imported module|ERR_FAILED/);
 });
+
+test('no page trips the Content-Security-Policy, the forms and their schemas included', async ({ page }) => {
+  // Every violation fires this event, even one the page's code catches (zod's `new Function` probe
+  // did, and browsers report it as an issue).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await createAccount(page.request);
+  // The dashboard's cruise writes and the add-cruise form build zod schemas as they load.
+  for (const path of ['/dashboard', '/add-cruise', '/ships']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(), path).toEqual([]);
+  }
+});

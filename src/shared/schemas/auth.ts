@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { isSecurityQuestion } from '../security-questions.js';
+import { z } from '../zod.js';
 import { cleanText } from './common.js';
 
 const EMAIL_MESSAGE = 'Please enter a valid email address';

@@ -1,5 +1,5 @@
 /** The private calendar feed (issue 13): the owner's subscription link. */
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** The owner's feed: an absolute URL calendar apps subscribe to. */
 export const CalendarFeedSchema = z.object({ url: z.string() });

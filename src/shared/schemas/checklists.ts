@@ -2,8 +2,9 @@
  * Checklists of a cruise and their items (SPEC.md sections 3, 5 and 7). Beyond the spec: items are
  * ticked, dated, edited and reordered on the cruise page, and a list can arrive with its rows.
  */
-import { z } from 'zod';
+
 import { LIMITS } from '../limits.js';
+import { z } from '../zod.js';
 import { BaseVersionSchema, cleanText } from './common.js';
 import { DateStringSchema } from './cruises.js';
 import { blankToNull, ClientIdSchema, hasDistinctIds, LIST_LIMITS } from './list-common.js';

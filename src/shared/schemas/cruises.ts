@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { DESTINATIONS, isDestination } from '../destinations.js';
+import { z } from '../zod.js';
 
 export { DESTINATION_GROUPS } from '../destinations.js';
 

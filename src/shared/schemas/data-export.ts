@@ -3,9 +3,10 @@
  * `GET /api/export` writes it; `POST /api/import` reads it back through this schema, so every
  * value the import writes fits its column and its check constraints (no 500 from a crafted file).
  */
-import { z } from 'zod';
+
 import { EXCURSION_TYPES, GUESTS, LIMITS, RATING } from '../limits.js';
 import { parseSocialHandle, SOCIAL_FIELDS, type SocialField } from '../socials.js';
+import { z } from '../zod.js';
 import { DEFAULT_PICTURE_PATTERN, PROFILE_VISIBILITIES } from './profiles.js';
 
 export const EXPORT_FORMAT = 'cruise-companion-export';

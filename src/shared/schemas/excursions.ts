@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { EXCURSION_TYPES, LIMITS } from '../limits.js';
+import { z } from '../zod.js';
 import { BaseVersionSchema, cleanText, optionalMultilineText } from './common.js';
 import { DateStringSchema } from './cruises.js';
 

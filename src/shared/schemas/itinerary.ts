@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { MAX_ITINERARY_DAYS } from '../itinerary-parser.js';
 import { LIMITS } from '../limits.js';
+import { z } from '../zod.js';
 import { BaseVersionSchema, cleanText, optionalMultilineText } from './common.js';
 import { ClientIdSchema, hasDistinctIds } from './list-common.js';
 

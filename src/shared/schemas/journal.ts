@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { z } from '../zod.js';
 import { BaseVersionSchema, cleanText, multilineText } from './common.js';
 import { DateStringSchema } from './cruises.js';
 import { OptionalDayNumberSchema } from './photos.js';

@@ -1,5 +1,5 @@
 /** What checklists and packing lists share: their size limits, ids and the reorder call. */
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 export const LIST_LIMITS = {
   /** Rows a new list may bring with it (the create dialog or a starter list), in one request. */

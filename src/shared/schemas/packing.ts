@@ -2,8 +2,9 @@
  * Packing lists of a cruise and their items (SPEC.md sections 3, 5 and 7): items grouped by
  * category with a quantity (at least 1, default 1), packed on the cruise page.
  */
-import { z } from 'zod';
+
 import { LIMITS } from '../limits.js';
+import { z } from '../zod.js';
 import { BaseVersionSchema, cleanText, optionalMultilineText } from './common.js';
 import { blankToNull, ClientIdSchema, hasDistinctIds, LIST_LIMITS } from './list-common.js';
 

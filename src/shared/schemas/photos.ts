@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { MAX_ITINERARY_DAYS } from '../itinerary-parser.js';
 import { LIMITS } from '../limits.js';
+import { z } from '../zod.js';
 import { BaseVersionSchema, cleanText } from './common.js';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);

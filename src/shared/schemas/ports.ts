@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { cleanText } from './common.js';
 
 export const PortQuerySchema = z.object({ q: cleanText(100).optional() });

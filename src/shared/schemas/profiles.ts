@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { parseSocialHandle, SOCIAL_FIELDS, type SocialField } from '../socials.js';
+import { z } from '../zod.js';
 import { EmailSchema } from './auth.js';
 import { BaseVersionSchema, cleanText, optionalMultilineText } from './common.js';
 

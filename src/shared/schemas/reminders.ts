@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { DateStringSchema } from './cruises.js';
 
 /** `GET /api/reminders?today=YYYY-MM-DD`: the traveller's own date decides what is overdue. */

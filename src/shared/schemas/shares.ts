@@ -1,5 +1,5 @@
 /** A cruise's share link ("follow our cruise", issue 12) and the read-only page it opens. */
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { ItineraryDaySchema } from './itinerary.js';
 
 export const CreateShareSchema = z.object({

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { SHIP_LIST_MAX_LIMIT, SHIP_SEARCH_MAX_LENGTH } from '../ship-directory.js';
+import { z } from '../zod.js';
 import { cleanText } from './common.js';
 
 export {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * `GET /api/travel-log` and `GET /api/users/{id}/travel-log`: a traveller's cruises with each day's

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { AUTH_METHODS } from '../limits.js';
+import { z } from '../zod.js';
 import { PROFILE_VISIBILITIES } from './profiles.js';
 
 /** The signed-in user as `GET /api/auth/user` returns it: never a hash, answer or token. */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { EmailSchema } from '../../../shared/schemas/auth';
+import { z } from '../../../shared/zod';
 
 /** Form rules of SPEC.md section 5, with its exact messages. */
 export const RecoveryEmailFormSchema = z.object({ email: EmailSchema });

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
 import { EmailSchema } from '../../../shared/schemas/auth';
 import { PROFILE_VISIBILITIES, type UpdateProfileInput } from '../../../shared/schemas/profiles';
 import type { CurrentUser } from '../../../shared/schemas/user';
 import { parseSocialHandle, SOCIAL_FIELDS, type SocialField } from '../../../shared/socials';
+import { z } from '../../../shared/zod';
 
 /** A select item may not have an empty value (SPEC.md section 8): "none" is this, sent as null. */
 export const NO_CHOICE = 'none';
