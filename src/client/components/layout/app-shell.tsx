@@ -46,7 +46,9 @@ export function AppShell({ overlays }: { overlays?: React.ReactNode }) {
       <NavigationProgress />
       <Header />
       <SyncStatusBar />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so it never jumps down as a page's
+          content arrives (layout shift, issue 15). */}
+      <main id="main" className="min-h-dvh flex-1">
         <Outlet />
       </main>
       <Footer />

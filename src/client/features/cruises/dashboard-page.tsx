@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../api/auth';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
 import { InstallCard } from '../../pwa/install-card';
 import { useCruises, useStats } from './api';
 import { CountdownCard } from './countdown-card';
@@ -37,8 +38,9 @@ export function Component() {
       title={`Welcome back${user?.firstName ? `, ${user.firstName}` : ''}`}
       subtitle="Your cruises at a glance."
     >
+      {/* Said, not shown: a line above the content would push it down when it goes (layout shift). */}
       {cruises.isPending ? (
-        <p role="status" className="mb-6 text-sm text-ocean-900/70">
+        <p role="status" className="sr-only">
           Loading your dashboard…
         </p>
       ) : null}
@@ -47,7 +49,9 @@ export function Component() {
 
         {featured ? (
           <CountdownCard cruise={featured} />
-        ) : cruises.isPending ? null : (
+        ) : cruises.isPending ? (
+          <Skeleton className="h-64 rounded-[var(--radius-card)]" />
+        ) : (
           <EmptyState
             icon={Anchor}
             title="You're stuck on dry land!"
@@ -104,6 +108,14 @@ export function Component() {
                 </Button>
               }
             />
+          ) : cruises.isPending ? (
+            <div className="grid gap-5 sm:grid-cols-2" aria-hidden>
+              {/* A cruise card's shape: a 16:9 cover over its text. */}
+              <div>
+                <Skeleton className="aspect-[16/9] rounded-b-none" />
+                <Skeleton className="h-28 rounded-t-none bg-ocean-100/40" />
+              </div>
+            </div>
           ) : (
             <>
               <div className="grid gap-5 sm:grid-cols-2">

@@ -21,7 +21,7 @@ export function StatTiles({ stats, isLoading }: { stats: UserStats | undefined; 
           </span>
           <div className="min-w-0">
             {isLoading || !stats ? (
-              <Skeleton className="h-7 w-10" />
+              <Skeleton className="h-8 w-10" />
             ) : (
               <p className="font-display text-2xl font-semibold text-ocean-950">{stats[key]}</p>
             )}
