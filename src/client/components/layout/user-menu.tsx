@@ -5,10 +5,11 @@ import { useLazyModule } from '../../lib/use-lazy-module';
 import { AVATAR_BUTTON_CLASSES, AvatarFace, avatarLabel } from './avatar-face';
 
 const loadDropdown = () => import('./user-menu-dropdown');
+const MENU_PRELOAD_DELAY_MS = 4000;
 
 /**
  * The avatar button with the live online dot, opening the signed-in or signed-out menu. The first
- * screen shows the button alone; the menu's code loads when the browser is idle, or at once when
+ * screen shows the button alone; the menu's code loads when the browser is idle a few seconds later, or at once when
  * the button is pointed at, focused or pressed (then the menu opens as soon as it is there). If
  * the code cannot load (offline), the button stays and the next press tries again.
  */
@@ -19,13 +20,18 @@ export function UserMenu() {
   const [isOpenWanted, setIsOpenWanted] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
 
+  // Not before the page's own code and data: on a slow phone connection the menu's code would
+  // compete with the first screen (issue 15). Pointing at the button loads it at once.
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(preload, 1500);
-    return () => window.clearTimeout(id);
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(preload);
+      else preload();
+    }, MENU_PRELOAD_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, [preload]);
 
   // The real trigger replaces this button: it opens if the button was pressed, and takes the
