@@ -17,8 +17,15 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
   return <div className={cn('flex flex-col gap-1 p-5 pb-0 sm:p-6 sm:pb-0', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h3 className={cn('font-display text-lg font-semibold text-ocean-950', className)} {...props} />;
+/** A card's heading: h3 under a section's h2, or `as="h2"` for a card straight under the page's h1. */
+export function CardTitle({
+  className,
+  as: Heading = 'h3',
+  ...props
+}: HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' }) {
+  return (
+    <Heading className={cn('font-display text-lg font-semibold text-ocean-950', className)} {...props} />
+  );
 }
 
 export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -26,7 +26,7 @@ export function EmptyState({
       <div className="mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-ocean-50 text-ocean-600">
         <Icon className="h-7 w-7" aria-hidden />
       </div>
-      <h3 className="font-display text-lg font-semibold text-ocean-950">{title}</h3>
+      <h2 className="font-display text-lg font-semibold text-ocean-950">{title}</h2>
       {description ? <p className="mt-1.5 max-w-sm text-sm text-ocean-900/70">{description}</p> : null}
       {action ? <div className="mt-5">{action}</div> : null}
     </div>

@@ -26,9 +26,9 @@ export function DeleteAccountSection({ user }: { user: CurrentUser }) {
       aria-labelledby="delete-account-title"
       className="rounded-2xl border border-coral-100 bg-coral-50/40 p-4"
     >
-      <h4 id="delete-account-title" className="font-sans text-base font-semibold text-ocean-950">
+      <h3 id="delete-account-title" className="font-sans text-base font-semibold text-ocean-950">
         Delete my account
-      </h4>
+      </h3>
       <p className="mt-1 mb-4 text-sm text-ocean-900/70">
         Removes your profile, every cruise with its days, lists, journal and photos, and your share and
         calendar links. This cannot be undone; download your data first if you want to keep it.

@@ -158,7 +158,7 @@ export function PasswordSecurityCard({ user }: { user: CurrentUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <ShieldCheck className="h-5 w-5 text-ocean-600" aria-hidden /> Password &amp; Security
         </CardTitle>
         <p className="text-sm text-ocean-900/70">
@@ -207,9 +207,9 @@ export function PasswordSecurityCard({ user }: { user: CurrentUser }) {
         </section>
 
         <section aria-labelledby="password-title">
-          <h4 id="password-title" className="mb-4 font-sans text-base font-semibold text-ocean-950">
+          <h3 id="password-title" className="mb-4 font-sans text-base font-semibold text-ocean-950">
             {user.hasPassword ? 'Change password' : 'Add a password'}
-          </h4>
+          </h3>
           {user.hasPassword ? (
             <ChangePasswordForm onForgot={() => setIsRecoveryOpen(true)} userInputs={inputsOf(user)} />
           ) : (
@@ -218,9 +218,9 @@ export function PasswordSecurityCard({ user }: { user: CurrentUser }) {
         </section>
 
         <section aria-labelledby="questions-title">
-          <h4 id="questions-title" className="font-sans text-base font-semibold text-ocean-950">
+          <h3 id="questions-title" className="font-sans text-base font-semibold text-ocean-950">
             Security questions
-          </h4>
+          </h3>
           <p className="mt-1 mb-4 text-sm text-ocean-900/70">
             {user.hasSecurityQuestions
               ? 'Your security questions are set. Saving new ones replaces them.'

@@ -64,7 +64,7 @@ export function CalendarFeedCard() {
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId} className="flex items-center gap-2">
+        <CardTitle as="h2" id={titleId} className="flex items-center gap-2">
           <CalendarDays className="h-5 w-5 text-ocean-600" aria-hidden /> Calendar feed
         </CardTitle>
         <p className="text-sm text-ocean-900/70">

@@ -28,35 +28,39 @@ export function Component() {
           }
         />
       ) : (
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {logs.map((cruise) => (
-            <CruiseCard
-              key={cruise.id}
-              cruise={cruise}
-              footer={
-                <div className="space-y-1.5 text-sm">
-                  <p className="text-ocean-900/70">
-                    {cruise.entryCount} {cruise.entryCount === 1 ? 'entry' : 'entries'}
-                  </p>
-                  {cruise.overallRating ? <Stars value={cruise.overallRating} label="Overall" /> : null}
-                  {cruise.reviewSummary ? (
-                    <p className="line-clamp-3 text-ocean-900/80">“{cruise.reviewSummary}”</p>
-                  ) : (
-                    <p className="text-ocean-900/75">No review yet</p>
-                  )}
-                </div>
-              }
-              actions={
-                <>
-                  <Button asChild size="sm">
-                    <Link to={`/cruise/${cruise.id}`}>View Logbook</Link>
-                  </Button>
-                  <EditCruiseButton cruise={cruise} />
-                </>
-              }
-            />
-          ))}
-        </div>
+        <>
+          {/* The cards' titles are h3: an outline a screen reader can walk without a skipped level. */}
+          <h2 className="sr-only">Logged cruises</h2>
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {logs.map((cruise) => (
+              <CruiseCard
+                key={cruise.id}
+                cruise={cruise}
+                footer={
+                  <div className="space-y-1.5 text-sm">
+                    <p className="text-ocean-900/70">
+                      {cruise.entryCount} {cruise.entryCount === 1 ? 'entry' : 'entries'}
+                    </p>
+                    {cruise.overallRating ? <Stars value={cruise.overallRating} label="Overall" /> : null}
+                    {cruise.reviewSummary ? (
+                      <p className="line-clamp-3 text-ocean-900/80">“{cruise.reviewSummary}”</p>
+                    ) : (
+                      <p className="text-ocean-900/75">No review yet</p>
+                    )}
+                  </div>
+                }
+                actions={
+                  <>
+                    <Button asChild size="sm">
+                      <Link to={`/cruise/${cruise.id}`}>View Logbook</Link>
+                    </Button>
+                    <EditCruiseButton cruise={cruise} />
+                  </>
+                }
+              />
+            ))}
+          </div>
+        </>
       )}
     </Page>
   );

@@ -27,7 +27,7 @@ function Ranking({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle as="h2">{title}</CardTitle>
       </CardHeader>
       <CardContent>
         {rows.length === 0 ? (
@@ -76,7 +76,7 @@ export function Component() {
         <div className="grid gap-5 lg:grid-cols-3">
           <Card>
             <CardHeader>
-              <CardTitle>Cruise Performance</CardTitle>
+              <CardTitle as="h2">Cruise Performance</CardTitle>
             </CardHeader>
             <CardContent>
               <dl className="space-y-3 text-sm">

@@ -62,7 +62,7 @@ export function YourDataCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your data</CardTitle>
+        <CardTitle as="h2">Your data</CardTitle>
       </CardHeader>
       <CardContent className="space-y-6">
         <section className="space-y-2">

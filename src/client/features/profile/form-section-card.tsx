@@ -18,7 +18,7 @@ export function FormSectionCard({
   return (
     <Card role="group" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId} className="flex items-center gap-2">
+        <CardTitle as="h2" id={titleId} className="flex items-center gap-2">
           <Icon className="h-5 w-5 text-ocean-600" aria-hidden /> {title}
         </CardTitle>
         <p className="text-sm text-ocean-900/70">{description}</p>

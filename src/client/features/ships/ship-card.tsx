@@ -21,9 +21,9 @@ export function ShipCard({ ship, from }: { ship: ShipListItem; from: string }) {
           <ShipImage ship={ship} alt="" className="transition duration-500 group-hover:scale-[1.03]" />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-0.5 px-3.5 py-3 sm:gap-1 sm:p-4">
-          <h3 className="font-display text-base leading-snug font-semibold text-ocean-950 group-hover:text-ocean-700 sm:text-lg">
+          <h2 className="font-display text-base leading-snug font-semibold text-ocean-950 group-hover:text-ocean-700 sm:text-lg">
             {ship.ship_name}
-          </h3>
+          </h2>
           <p className="truncate text-sm text-ocean-900/70">{ship.operator}</p>
           {ship.matched_name ? (
             <p className="text-sm text-coral-700">
