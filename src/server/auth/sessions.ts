@@ -32,6 +32,20 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthState | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * `false` on public routes that never read the session (the ship directory, ports, health):
+     * they skip its database lookup, which costs as much as their own query (issue 15).
+     */
+    session?: boolean;
+  }
+}
+
+/** Marks every route a plugin registers as one that never reads the session. */
+export function withoutSessions(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, session: false };
+  });
 }
 
 /** `__Host-` and Secure behind HTTPS; a plain name on http://localhost where browsers refuse them. */
@@ -65,7 +79,7 @@ export async function registerSessions(app: FastifyInstance, config: Config, dat
   const name = sessionCookieName(config);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || request.routeOptions.config?.session === false) return;
     await loadSession(request);
     // The hint follows the session: set for a session made before it existed, cleared once the
     // session has ended or expired (so the next visit asks nothing).

@@ -73,6 +73,16 @@ describe('the signed-in hint cookie', () => {
     expect(hintOf(out)).toMatchObject({ value: '' });
   });
 
+  it('is left alone by the public directory routes, which never look the session up', async () => {
+    const { cookie } = await signUp(ctx.app);
+    for (const url of ['/api/ships?limit=1', '/api/ships/operators', '/api/ports?q=south', '/api/health']) {
+      const res = await ctx.app.inject({ url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(200);
+      expect(hintOf(res), url).toBeUndefined();
+    }
+    expect(hintOf(await currentUser(ctx.app, cookie))).toMatchObject({ value: '1' });
+  });
+
   it('is set for a session that predates it, and cleared when the session is gone', async () => {
     const { cookie } = await signUp(ctx.app);
     const before = await currentUser(ctx.app, cookie);

@@ -16,6 +16,7 @@ import {
   ShipSchema,
   TOTAL_COUNT_HEADER,
 } from '../../shared/schemas/ships.js';
+import { withoutSessions } from '../auth/sessions.js';
 import type { Database } from '../db/client.js';
 import { renderShipIllustration } from './illustration.js';
 import { createShipService } from './service.js';
@@ -31,6 +32,7 @@ const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 /** The public ship directory (SPEC.md section 7, Ships). */
 export const shipRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  withoutSessions(app);
   const ships = createShipService(database.db);
 
   app.get(
