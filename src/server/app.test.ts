@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from './test-support/test-app.js';
@@ -143,6 +143,20 @@ describe('the web client', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('sends the page from memory, compressed once, and a 304 to a browser that has it', async () => {
+    const br = await ctx.app.inject({ url: '/ships', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<div id="root">');
+    const gzip = await ctx.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
+    const etag = br.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(gzip.headers.etag).toBe(etag);
+    const again = await ctx.app.inject({ url: '/dashboard', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('never lets the reset page leak its token in a Referer header', async () => {
