@@ -3,6 +3,7 @@
  * cruise lines named with this run's token, so the tests hold on a shared PostgreSQL too.
  */
 import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShipListItem } from '../../shared/schemas/ships.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
@@ -189,6 +190,25 @@ describe('GET /api/ships/{id}', () => {
     expect((await get(`/api/ships/${'x'.repeat(121)}`)).statusCode).toBe(400);
     expect((await get('/api/ships/a%00b')).statusCode).toBe(400);
     expect((await get('/api/ships/a%00b/illustration.svg')).statusCode).toBe(400);
+  });
+
+  it('sends a ship page and the operators list from memory, compressed, with an ETag and 304s', async () => {
+    const [mistral] = (await list(q(`mistral ${run}`))).ships;
+    for (const url of [`/api/ships/${mistral!.id}`, '/api/ships/operators']) {
+      const first = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(first.headers['content-encoding'], url).toBe('br');
+      expect(first.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(first.headers['cache-control'], url).toBe('public, max-age=300');
+      const plain = await get(url);
+      expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString()), url).toEqual(plain.json());
+      const etag = first.headers.etag as string;
+      expect(plain.headers.etag, url).toBe(etag);
+      const again = await ctx.app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode, url).toBe(304);
+    }
+    const missing = await get(`/api/ships/no-such-ship-${run}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).not.toBe('public, max-age=300');
   });
 });
 

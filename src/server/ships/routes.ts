@@ -18,8 +18,9 @@ import {
 } from '../../shared/schemas/ships.js';
 import { withoutSessions } from '../auth/sessions.js';
 import type { Database } from '../db/client.js';
+import { unchangingAnswers } from '../http/unchanging.js';
 import { renderShipIllustration } from './illustration.js';
-import { createShipService } from './service.js';
+import { createShipService, SHIP_MEMORY_TTL_MS } from './service.js';
 
 /** SPEC.md section 9: ship and operator lists 5 minutes, the ship image lookup 24 hours. */
 const LIST_CACHE = 'public, max-age=300';
@@ -34,6 +35,9 @@ const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 export const shipRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   withoutSessions(app);
   const ships = createShipService(database.db);
+  const remember = { ttlMs: SHIP_MEMORY_TTL_MS, cacheControl: LIST_CACHE };
+  const operatorsNow = unchangingAnswers(NameListSchema, { ...remember, maxEntries: 1 });
+  const shipPages = unchangingAnswers(ShipSchema, { ...remember, maxEntries: 2_000 });
 
   app.get(
     '/api/ships',
@@ -59,8 +63,9 @@ export const shipRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', LIST_CACHE);
-      return ships.listOperators(request.query.date);
+      const { date } = request.query;
+      if (date) return reply.header('cache-control', LIST_CACHE).send(await ships.listOperators(date));
+      return operatorsNow(request, reply, 'now', () => ships.listOperators());
     },
   );
 
@@ -108,9 +113,8 @@ export const shipRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     '/api/ships/:id',
     { schema: { params: ShipIdParamsSchema, response: { 200: ShipSchema, ...errors } } },
     async (request, reply) => {
-      const ship = await ships.getShip(request.params.id);
-      reply.header('cache-control', LIST_CACHE);
-      return ship;
+      const { id } = request.params;
+      return shipPages(request, reply, id, () => ships.getShip(id));
     },
   );
 

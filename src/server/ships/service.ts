@@ -55,32 +55,13 @@ export function matchedFormerName(ship: Ship, terms: string[]): FormerShipName |
 
 /**
  * Ships change only when the catalogue or an import is loaded (at start-up, or by `ships:import`
- * in another process), so the directory's unchanging answers are kept in memory this long
- * (issue 15): the operators list and ship pages. Clients keep them 5 minutes anyway (SPEC.md
+ * in another process), so the directory's unchanging answers (the operators list, ship pages) are
+ * kept in memory this long by its routes (issue 15). Clients keep them 5 minutes anyway (SPEC.md
  * section 9).
  */
 export const SHIP_MEMORY_TTL_MS = 60_000;
-const SHIP_MEMORY_MAX_ENTRIES = 2_000;
-
-/** A small time-limited memory of answers by key; the oldest entry goes first when it is full. */
-function memoryOf<T>(ttlMs: number, maxEntries: number) {
-  const entries = new Map<string, { value: Promise<T>; at: number }>();
-  return (key: string, load: () => Promise<T>): Promise<T> => {
-    const now = Date.now();
-    const hit = entries.get(key);
-    if (hit && now - hit.at < ttlMs) return hit.value;
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-    const value = load();
-    entries.set(key, { value, at: now });
-    // A failed load is not remembered: the next request tries again.
-    value.catch(() => entries.delete(key));
-    return value;
-  };
-}
 
 export function createShipService(db: Db) {
-  const rememberShip = memoryOf<Ship | undefined>(SHIP_MEMORY_TTL_MS, SHIP_MEMORY_MAX_ENTRIES);
-  const rememberOperators = memoryOf<string[]>(SHIP_MEMORY_TTL_MS, 1);
   return {
     /** The whole matching list when neither offset nor limit is given, else one page. */
     async listShips(query: ShipListOptions): Promise<ShipPage> {
@@ -104,20 +85,16 @@ export function createShipService(db: Db) {
     },
 
     async getShip(id: string): Promise<Ship> {
-      const ship = await rememberShip(id, async () => {
-        const row = await repository.findShipById(db, id);
-        return row ? toShip(row) : undefined;
-      });
-      if (!ship) throw notFound('SHIP_NOT_FOUND', 'Ship not found');
-      return ship;
+      const row = await repository.findShipById(db, id);
+      if (!row) throw notFound('SHIP_NOT_FOUND', 'Ship not found');
+      return toShip(row);
     },
 
     /** The lines with ships now (in service or on order), or those that had ships in a date's year. */
     async listOperators(date?: string): Promise<string[]> {
       if (date) return repository.findOperatorsInYear(db, yearOf(date));
-      return rememberOperators('now', async () =>
-        (await repository.countShipsByOperator(db)).map((row) => row.operator),
-      );
+      const rows = await repository.countShipsByOperator(db);
+      return rows.map((row) => row.operator);
     },
 
     listOperatorCounts(filter: { status?: ShipStatusFilter | undefined; kind?: ShipKind | undefined } = {}) {
