@@ -7,11 +7,12 @@
  * request (captured with the same parameters) through `pg` or PGlite (the database's ceiling).
  * Options: `--travellers N` (default 1000), `--sessions N` (signed-in travellers, default 200),
  * `--duration S` (per endpoint, default 10), `--warm-up S` (default 3), `--connections N` (50),
- * `--only name` (endpoints whose name contains it), `--skip pglite|postgres`.
+ * `--only name` (endpoints whose name contains it), `--skip pglite|postgres`, `--soak` (npm run
+ * bench:soak: every endpoint at once for a minute, errors and the app's memory watched).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,8 +37,17 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     skip: { type: 'string' },
+    /** `npm run bench:soak`: every endpoint at once for a minute, errors and memory watched. */
+    soak: { type: 'boolean', default: false },
   },
 });
+const SOAK = options.soak === true;
+/** The soak's load: 200 connections on PostgreSQL, 50 on PGlite (one connection to its database). */
+const SOAK_CONNECTIONS = { postgres: 200, pglite: 50 };
+const SOAK_SECONDS = Number(options.duration === '10' ? 60 : options.duration);
+const SOAK_WARM_UP_SECONDS = 30;
+/** The memory at the end may be at most this much above its level after the warm-up. */
+const SOAK_RSS_GROWTH = 0.2;
 const TRAVELLERS = Number(options.travellers);
 const SESSIONS = Math.min(Number(options.sessions), TRAVELLERS);
 const DURATION = Number(options.duration);
@@ -319,6 +329,65 @@ async function preflight(base: string, list: Endpoint[]) {
   }
 }
 
+/** The resident memory of a process, in MB (Linux). */
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+/**
+ * Every endpoint's requests interleaved (reads and the write, many travellers' sessions) from
+ * `connections` at once: a warm-up, the app's memory, a long run, its memory again.
+ */
+async function soak(base: string, list: Endpoint[], pid: number, connections: number) {
+  const mixed = list.flatMap((endpoint) => endpoint.variants.map((variant) => ({ endpoint, variant })));
+  for (let i = mixed.length - 1; i > 0; i--) {
+    // A fixed shuffle, so endpoints interleave and runs repeat.
+    const j = (i * 7919) % (i + 1);
+    [mixed[i], mixed[j]] = [mixed[j] as (typeof mixed)[number], mixed[i] as (typeof mixed)[number]];
+  }
+  let next = 0;
+  const request = {
+    setupRequest: (req: {
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      method?: string;
+    }) => {
+      const { endpoint, variant } = mixed[next++ % mixed.length] as (typeof mixed)[number];
+      req.method = endpoint.method;
+      req.path = variant.path;
+      req.headers = variant.headers;
+      const body = variant.makeBody?.() ?? variant.body;
+      if (body !== undefined) req.body = body;
+      else delete req.body;
+      return req;
+    },
+  };
+  const run = (duration: number) =>
+    autocannon({ url: base, connections, duration, timeout: 30, requests: [request] });
+  const warm = await run(SOAK_WARM_UP_SECONDS);
+  const rssAfterWarmUp = rssOf(pid);
+  const result = await run(SOAK_SECONDS);
+  const rssAtEnd = rssOf(pid);
+  const growth = rssAtEnd / rssAfterWarmUp - 1;
+  const failures =
+    result.errors + result.timeouts + result.non2xx + warm.errors + warm.timeouts + warm.non2xx;
+  console.log(
+    `  soak: ${connections} connections, ${SOAK_SECONDS} s after a ${SOAK_WARM_UP_SECONDS} s warm-up, ${mixed.length} requests of ${list.length} endpoints in turn`,
+  );
+  console.log(
+    `  ${result.requests.total.toLocaleString('en-US')} requests, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx} (warm-up: ${warm.errors + warm.timeouts + warm.non2xx})`,
+  );
+  console.log(
+    `  app memory (RSS): ${rssAfterWarmUp.toFixed(0)} MB after the warm-up, ${rssAtEnd.toFixed(0)} MB at the end (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %, limit +${SOAK_RSS_GROWTH * 100} %)`,
+  );
+  const ok = failures === 0 && growth <= SOAK_RSS_GROWTH;
+  console.log(`  ${ok ? 'passed' : 'FAILED'}`);
+  if (!ok) process.exitCode = 1;
+}
+
 const average = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
 async function benchmark(name: string, databaseUrl?: string): Promise<{ rows: Row[]; framework: Measured }> {
@@ -356,6 +425,10 @@ async function benchmark(name: string, databaseUrl?: string): Promise<{ rows: Ro
       );
       list = endpoints(picked, cookies);
       await preflight(base, list);
+      if (SOAK) {
+        await soak(base, list, app.pid as number, SOAK_CONNECTIONS[databaseUrl ? 'postgres' : 'pglite']);
+        return { rows: [], framework: { rps: 0, p50: 0, p99: 0, errors: 0, non2xx: 0 } };
+      }
       for (const endpoint of list) {
         const measured = await drive(base, endpoint.method, endpoint.variants);
         results.set(endpoint.key, measured);
@@ -486,9 +559,9 @@ console.log(
 if (spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' }).status !== 0) {
   throw new Error('the build failed');
 }
-if (options.skip !== 'pglite') await benchmark('PGlite (DATA_DIR)');
-const baseUrl = process.env.DATABASE_URL;
-if (baseUrl && options.skip !== 'postgres') {
+async function onPostgres() {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl || options.skip === 'postgres') return;
   const scratch = await createScratchPostgres(baseUrl);
   try {
     await benchmark('PostgreSQL (scratch database)', scratch.url);
@@ -496,3 +569,7 @@ if (baseUrl && options.skip !== 'postgres') {
     await scratch.drop();
   }
 }
+// The soak runs on PostgreSQL first, then on PGlite (issue 15); the benchmark the other way round.
+if (SOAK) await onPostgres();
+if (options.skip !== 'pglite') await benchmark('PGlite (DATA_DIR)');
+if (!SOAK) await onPostgres();
