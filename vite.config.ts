@@ -1,14 +1,40 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { pwaPlugins } from './pwa.config.js';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+/**
+ * Preloads the two variable fonts every page shows (Inter for text, Fraunces for headings, Latin
+ * subsets), so they are fetched with the page instead of after the style sheet is parsed.
+ */
+function preloadFonts(): Plugin {
+  const wanted = [
+    /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+    /^assets\/fraunces-latin-wght-normal-[\w-]+\.woff2$/,
+  ];
+  return {
+    name: 'preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const files = Object.keys(context.bundle ?? {}).filter((file) => wanted.some((re) => re.test(file)));
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), ...pwaPlugins()],
+  plugins: [react(), tailwindcss(), preloadFonts(), ...pwaPlugins()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
