@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** How long a request waits for a PostgreSQL connection before it answers 503 (docs/database.md). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   SESSION_SECRET: optionalString.refine(
     (value) => value === undefined || value.length >= 32,
     'must be at least 32 characters (try: openssl rand -hex 32)',
@@ -85,6 +87,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** The pool's connectionTimeoutMillis: opening or waiting for a connection fails after it. */
+  databaseConnectTimeoutMs: number;
   /** Unset until {@link resolveSessionSecret} fills it from DATA_DIR. */
   sessionSecret: string | undefined;
   publicUrl: string;
@@ -130,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     sessionSecret: e.SESSION_SECRET,
     publicUrl,
     isHttps: publicUrl.startsWith('https:'),

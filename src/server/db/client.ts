@@ -37,8 +37,13 @@ export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } =
 }
 
 /** Opens the database the config names; on PGlite it first locks the data folder. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>) {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'> &
+    Partial<Pick<Config, 'databaseConnectTimeoutMs'>>,
+) {
+  if (config.databaseUrl) {
+    return openPostgres(config.databaseUrl, config.databasePoolSize, config.databaseConnectTimeoutMs);
+  }
   const dir = path.join(config.dataDir, 'db');
   const release = acquireDataDirLock(dir);
   try {
@@ -50,10 +55,27 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databas
   }
 }
 
-export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+/**
+ * A `pg` pool. `connectTimeoutMs` bounds how long a query waits to open a connection or for a
+ * free one (pg's default is forever): with the server stopped or unreachable, requests fail
+ * within it and the error handler answers 503, instead of piling up (docs/quality.md, Failures).
+ */
+export function openPostgres(url: string, poolSize = 10, connectTimeoutMs = 5000): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
+  // Nor one dropped while checked out between two statements of a transaction (the server
+  // stopped): `pg` emits 'error' on the client, which nobody listens to then. The next statement
+  // fails instead ("not queryable": a 503) and the pool discards the client on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  releaseOnFailedBegin(pool);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -69,6 +91,48 @@ export function openPostgres(url: string, poolSize = 10): Database {
       await pool.end();
     },
   };
+}
+
+/**
+ * drizzle-orm's node-postgres `transaction()` checks a client out and sends `begin` before its
+ * try/finally: when `begin` fails (the connection was lost just then), the client is never
+ * released and the pool is one connection short for good; a few outages and every request waits
+ * for a connection that never comes. So a checked-out client whose first statement is a failed
+ * `begin` is released here (with the error, so the pool discards it), and a later release of the
+ * same checkout does nothing. Tested in `outage.postgres.test.ts`.
+ */
+function releaseOnFailedBegin(pool: pg.Pool) {
+  const fresh = new WeakSet<pg.PoolClient>();
+  const patched = new WeakSet<pg.PoolClient>();
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  pool.connect = ((...args: unknown[]) => {
+    // pg-pool's own `query` checks out with a callback: leave that path alone.
+    if (args.length > 0) return (connect as (...a: unknown[]) => unknown)(...args);
+    return connect().then((client) => {
+      fresh.add(client);
+      if (!patched.has(client)) {
+        patched.add(client);
+        const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+        client.query = ((...queryArgs: unknown[]) => {
+          const result = query(...queryArgs);
+          if (!fresh.has(client)) return result;
+          fresh.delete(client);
+          const first = queryArgs[0];
+          const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+          if (result instanceof Promise && typeof text === 'string' && /^\s*begin\b/i.test(text)) {
+            const release = client.release;
+            result.catch((error: Error) => {
+              if (client.release !== release) return; // released (and maybe checked out again) meanwhile
+              client.release = () => {};
+              release.call(client, error);
+            });
+          }
+          return result;
+        }) as typeof client.query;
+      }
+      return client;
+    });
+  }) as typeof pool.connect;
 }
 
 /** Wraps an open PGlite (a data folder, or an in-memory copy of the test snapshot). */

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isStorageFull, STORAGE_FULL_MESSAGE } from '../db/storage-full.js';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from '../errors.js';
 
 interface ValidationIssue {
@@ -20,8 +22,9 @@ function describeIssues(error: {
 /**
  * One place turns errors into answers: validation (the route's or a service's zod parse) → 400
  * with issues, AppError → its status and
- * code, Fastify's own 4xx (bad JSON, wrong content type, body too large) → that status, anything
- * else → a logged 500 with a generic message that leaks nothing.
+ * code, Fastify's own 4xx (bad JSON, wrong content type, body too large) → that status, the
+ * database unreachable (stopped, restarting, connection cut) or the disk full or read-only → 503
+ * with Retry-After (the offline queue retries it), anything else → a logged 500 with a generic message that leaks nothing.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -59,6 +62,23 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = (error as FastifyError).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message, code: (error as FastifyError).code });
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'storage full or read-only');
+      return reply
+        .status(503)
+        .header('retry-after', '60')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ message: STORAGE_FULL_MESSAGE, code: 'STORAGE_FULL' }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      // Sent as text: a route's own 503 schema (health's) must not turn this answer into a 500.
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' }));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
