@@ -97,6 +97,12 @@ export function missingParentOf(error: unknown): 'cruise' | 'journalEntry' | und
   return undefined;
 }
 
+/** Whether any photo row holds this stored image (its media key). */
+export async function isMediaKeyUsed(db: DbOrTx, mediaKey: string): Promise<boolean> {
+  const rows = await db.select({ id: photos.id }).from(photos).where(eq(photos.mediaKey, mediaKey)).limit(1);
+  return rows.length > 0;
+}
+
 export async function insertPhoto(db: DbOrTx, values: NewPhotoRow): Promise<PhotoRow> {
   const [row] = await db.insert(photos).values(values).returning(photoColumns);
   return row!;

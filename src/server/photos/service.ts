@@ -14,6 +14,7 @@ import {
 import { type CruiseContext, cruiseNotFound, requireOwnedCruise } from '../cruises/service.js';
 import type { DbOrTx } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, idTaken } from '../errors.js';
 import { type IfMatch, type RecordKind, updateVersioned } from '../http/versions.js';
 import { ingestImage, removeImage } from '../media/images.js';
@@ -24,6 +25,7 @@ import {
   findPhotoOwner,
   insertPhoto,
   isJournalEntryOf,
+  isMediaKeyUsed,
   listPhotosOf,
   lockOwnedPhoto,
   missingParentOf,
@@ -108,6 +110,12 @@ export async function addPhoto(
     });
     return { photo: presentPhoto(row), isNew: true };
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      // The connection died with the insert on its way: the row may be written although we never
+      // heard (its files must then stay), or not (they must go). Decided once the database answers.
+      discardUnlessSaved(ctx, image);
+      throw error;
+    }
     await discardImage(ctx.media, image.url);
     // The same upload, retried while the first was still running: answer with its photo.
     if (id && isUniqueViolation(error)) {
@@ -143,6 +151,29 @@ async function discardImage(store: MediaStore, url: string | undefined, log?: Wa
   } catch (error) {
     log?.warn({ err: error, url }, 'could not remove a photo’s files');
   }
+}
+
+/**
+ * Removes an uploaded image's files unless a photo row holds them, asking the database until it
+ * answers (1 s, doubling to a minute, for at most an hour; timers do not keep the process up).
+ * Files whose row's fate was never learnt (the process stopped meanwhile) stay as orphans.
+ */
+function discardUnlessSaved(
+  ctx: CruiseContext,
+  image: { key: string; url: string },
+  delay = 1000,
+  waited = 0,
+) {
+  const timer = setTimeout(async () => {
+    try {
+      if (!(await isMediaKeyUsed(ctx.database.db, image.key))) await discardImage(ctx.media, image.url);
+    } catch (error) {
+      if (isDatabaseUnavailable(error) && waited < 60 * 60_000) {
+        discardUnlessSaved(ctx, image, Math.min(delay * 2, 60_000), waited + delay);
+      }
+    }
+  }, delay);
+  timer.unref();
 }
 
 /** The photo a retried create made, or null when the id is free; someone else's id is refused. */
