@@ -3,6 +3,20 @@ import { Dialog as D } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
+const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** The dialog's first control a Tab would reach, the header's Close button aside. */
+function firstControl(content: HTMLElement | null): HTMLElement | undefined {
+  return [...(content?.querySelectorAll<HTMLElement>(CONTROLS) ?? [])].find(
+    (el) =>
+      !el.hasAttribute('data-dialog-close') &&
+      el.tabIndex >= 0 &&
+      !(el as HTMLInputElement).disabled &&
+      (el as HTMLInputElement).type !== 'hidden' &&
+      el.checkVisibility(),
+  );
+}
+
 /**
  * Modal dialog (Radix: focus trap, Escape, labelled by its title). A bottom sheet on phones,
  * a centred card on larger screens. On closing, focus goes back to whatever had it before the
@@ -33,11 +47,13 @@ export function Dialog({
   isDismissedByOutsideTap?: boolean;
 }) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-40 bg-ocean-950/50 backdrop-blur-[2px] animate-fade-in" />
         <D.Content
+          ref={contentRef}
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-lift animate-slide-up',
             'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
@@ -47,8 +63,22 @@ export function Dialog({
           onInteractOutside={(event) => {
             if (!isDismissedByOutsideTap) event.preventDefault();
           }}
-          onOpenAutoFocus={() => {
-            returnFocusTo.current = document.activeElement as HTMLElement | null;
+          onOpenAutoFocus={(event) => {
+            // Opened from a menu's item (the item goes with the menu): the focus goes back to the
+            // button that opened the menu.
+            const active = document.activeElement as HTMLElement | null;
+            const menu = active?.closest('[role="menu"]');
+            const menuButton = menu?.id
+              ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`)
+              : null;
+            returnFocusTo.current = menuButton ?? active;
+            // Radix would focus the first control, the Close button in the header: a keyboard user
+            // starts on the dialog's first field (or a confirmation's Cancel) instead.
+            const first = firstControl(contentRef.current);
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo.current;
@@ -68,6 +98,7 @@ export function Dialog({
             <D.Close
               className="-mt-1 -mr-2 rounded-full p-2 text-ocean-800 hover:bg-ocean-50"
               aria-label="Close"
+              data-dialog-close
             >
               <X className="h-5 w-5" aria-hidden />
             </D.Close>

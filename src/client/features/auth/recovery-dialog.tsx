@@ -73,6 +73,11 @@ export function RecoveryDialog({
     timers.current.push(window.setTimeout(run, ms));
   };
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  // Each step replaces the form that had the focus: the keyboard goes on in the new step's first field.
+  useEffect(() => {
+    if (step === 'questions') answersForm.setFocus('answer1');
+    if (step === 'password') passwordForm.setFocus('newPassword');
+  }, [step, answersForm.setFocus, passwordForm.setFocus]);
 
   const close = (isOpen: boolean) => {
     if (isOpen) return onOpenChange(true);

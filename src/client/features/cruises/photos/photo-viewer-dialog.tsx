@@ -41,6 +41,7 @@ export function PhotoViewerDialog({ photos, startIndex, onClose, sailDate, editC
   // The pointers down now: a second one makes the gesture a pinch, never a swipe.
   const pointersDown = useRef(new Set<number>());
   const editButton = useRef<HTMLButtonElement>(null);
+  const openedFrom = useRef<HTMLElement | null>(null);
   const found = photos.findIndex((p) => p.id === currentId);
   const index = found === -1 ? Math.min(startIndex, photos.length - 1) : found;
   const photo = photos[index];
@@ -116,6 +117,17 @@ export function PhotoViewerDialog({ photos, startIndex, onClose, sailDate, editC
         <D.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
+          onOpenAutoFocus={() => {
+            openedFrom.current = document.activeElement as HTMLElement | null;
+          }}
+          onCloseAutoFocus={(event) => {
+            // No Radix trigger opened it (a photo of the grid did): the focus goes back to that photo.
+            const target = openedFrom.current;
+            if (target?.isConnected && target !== document.body) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           className="fixed inset-0 z-50 flex flex-col text-white outline-none animate-fade-in"
         >
           <div className="flex items-center justify-between gap-3 px-3 pt-[max(0.75rem,env(safe-area-inset-top))] pb-2 sm:px-5">
