@@ -369,7 +369,15 @@ async function soak(base: string, list: Endpoint[], pid: number, connections: nu
     autocannon({ url: base, connections, duration, timeout: 30, requests: [request] });
   const warm = await run(SOAK_WARM_UP_SECONDS);
   const rssAfterWarmUp = rssOf(pid);
-  const result = await run(SOAK_SECONDS);
+  // The memory every 10 s, to tell a leak (it keeps rising) from a heap that grew to the load.
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(rssOf(pid)), 10_000);
+  let result: Awaited<ReturnType<typeof run>>;
+  try {
+    result = await run(SOAK_SECONDS);
+  } finally {
+    clearInterval(sampler);
+  }
   const rssAtEnd = rssOf(pid);
   const growth = rssAtEnd / rssAfterWarmUp - 1;
   const failures =
@@ -381,7 +389,7 @@ async function soak(base: string, list: Endpoint[], pid: number, connections: nu
     `  ${result.requests.total.toLocaleString('en-US')} requests, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx} (warm-up: ${warm.errors + warm.timeouts + warm.non2xx})`,
   );
   console.log(
-    `  app memory (RSS): ${rssAfterWarmUp.toFixed(0)} MB after the warm-up, ${rssAtEnd.toFixed(0)} MB at the end (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %, limit +${SOAK_RSS_GROWTH * 100} %)`,
+    `  app memory (RSS): ${rssAfterWarmUp.toFixed(0)} MB after the warm-up, ${rssAtEnd.toFixed(0)} MB at the end (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %, limit +${SOAK_RSS_GROWTH * 100} %); every 10 s: ${samples.map((mb) => mb.toFixed(0)).join(', ')} MB`,
   );
   const ok = failures === 0 && growth <= SOAK_RSS_GROWTH;
   console.log(`  ${ok ? 'passed' : 'FAILED'}`);
