@@ -154,11 +154,10 @@ async function auditOnce(port: number, url: string) {
     | { items: { observedLargestContentfulPaint?: number }[] }
     | undefined;
   const observedLcp = metrics?.items[0]?.observedLargestContentfulPaint ?? Number.POSITIVE_INFINITY;
-  const requests = (
-    lhr.audits['network-requests']?.details as {
-      items: { url: string; resourceType?: string; networkRequestTime?: number }[];
-    }
-  ).items;
+  const details = lhr.audits['network-requests']?.details as
+    | { items: { url: string; resourceType?: string; networkRequestTime?: number }[] }
+    | undefined;
+  const requests = details?.items ?? [];
   let js = 0;
   let css = 0;
   for (const request of requests) {
