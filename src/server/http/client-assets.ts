@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { type EncodedBody, encodeOnce, sendEncoded } from './unchanging.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -59,7 +58,7 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     }
   }
 
-  let shell: Awaited<ReturnType<typeof loadShell>> | undefined;
+  let shell: EncodedBody | undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
@@ -91,29 +90,11 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
       const html = await readFile(indexFile, 'utf8');
       return reply.type('text/html; charset=utf-8').send(injectHead(html, head));
     }
-    shell ??= await loadShell(indexFile);
-    reply.header('etag', shell.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    if (request.headers['if-none-match'] === shell.etag) return reply.status(304).send();
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(shell.br);
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(shell.gzip);
-    return reply.send(shell.plain);
+    // The shell every page route answers, read and compressed once: the build never changes under
+    // a running server (issue 15's unchanging responses).
+    shell ??= encodeOnce(await readFile(indexFile));
+    return sendEncoded(request, reply.type('text/html; charset=utf-8'), shell);
   });
-}
-
-/**
- * The shell every page route answers (index.html), read and compressed once: served from memory
- * with an ETag, not read, stat'ed and compressed again per request (issue 15's unchanging
- * responses). The build never changes under a running server.
- */
-async function loadShell(indexFile: string) {
-  const plain = await readFile(indexFile);
-  return {
-    plain,
-    br: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(plain, { level: 9 }),
-    etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
-  };
 }
 
 /** index.html with extra tags at the end of its head. */
