@@ -63,22 +63,20 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status !== undefined && status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message, code: (error as FastifyError).code });
     }
+    // A 503 is sent as text: a route's own 503 schema (health's) must not turn it into a 500.
+    const unavailable = (retryAfterSeconds: number, body: { message: string; code: string }) =>
+      reply
+        .status(503)
+        .header('retry-after', String(retryAfterSeconds))
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(body));
     if (isStorageFull(error)) {
       request.log.error({ err: error }, 'storage full or read-only');
-      return reply
-        .status(503)
-        .header('retry-after', '60')
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify({ message: STORAGE_FULL_MESSAGE, code: 'STORAGE_FULL' }));
+      return unavailable(60, { message: STORAGE_FULL_MESSAGE, code: 'STORAGE_FULL' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      // Sent as text: a route's own 503 schema (health's) must not turn this answer into a 500.
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' }));
+      return unavailable(5, { message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
