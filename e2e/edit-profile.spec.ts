@@ -92,6 +92,26 @@ test('every section saves, comes back after a reload, and the socials are stored
   await expect(page.getByRole('heading', { name: 'Password & Security' })).toBeVisible();
 });
 
+test('a profile changed elsewhere shows its new version, not the copy this device kept', async ({ page }) => {
+  await createAccount(page.request);
+  await page.goto('/profile/edit');
+  await expect(page.getByLabel('First name')).toHaveValue('Marina');
+  // The device keeps the page's data (IndexedDB, saved a moment after each change).
+  await page.waitForTimeout(1000);
+
+  // Another device renames the traveller.
+  const me = await (await page.request.get('/api/auth/user')).json();
+  const changed = await page.request.put('/api/user/profile', {
+    data: { firstName: 'Grace', lastName: me.lastName, email: me.email },
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+
+  // Opening the page again fills the form from the kept copy first, then from the server.
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Grace');
+  await expect(page.getByLabel('Last name')).toHaveValue(me.lastName);
+});
+
 test('missing names and a bad email are shown under their fields and nothing is sent', async ({ page }) => {
   await createAccount(page.request);
   const writes = recordProfileWrites(page);

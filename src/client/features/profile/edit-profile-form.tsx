@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -43,6 +43,14 @@ export function EditProfileForm({ user }: { user: CurrentUser }) {
     resolver: zodResolver(ProfileFormSchema),
     defaultValues: profileFormValues(user),
   });
+
+  // A newer version arrived after the form was filled (the device's kept copy was read again on
+  // opening, or another tab saved): the untouched fields take it, what is being typed stays.
+  useEffect(() => {
+    if (Date.parse(user.updatedAt) <= Date.parse(baseVersion)) return;
+    form.reset(profileFormValues(user), { keepDirtyValues: true });
+    setBaseVersion(user.updatedAt);
+  }, [user, baseVersion, form]);
 
   const save = form.handleSubmit((values) => {
     update.mutate(
