@@ -127,25 +127,32 @@ async function stopChild(child: ChildProcess) {
   await exited;
 }
 
+/** The request autocannon is about to send, as `setupRequest` may rewrite it. */
+interface OutgoingRequest {
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  method?: string;
+}
+
+/** Makes the outgoing request one variant's (a fresh body for a create, none for a read). */
+function asVariant(req: OutgoingRequest, method: string, variant: Endpoint['variants'][number]) {
+  req.method = method;
+  req.path = variant.path;
+  req.headers = variant.headers;
+  const body = variant.makeBody?.() ?? variant.body;
+  if (body !== undefined) req.body = body;
+  else delete req.body;
+  return req;
+}
+
 /** autocannon, `connections` at once, each request the next variant in turn (another session). */
 async function drive(base: string, method: string, variants: Endpoint['variants']): Promise<Measured> {
   let next = 0;
   const request = {
     method,
-    setupRequest: (req: {
-      path?: string;
-      headers?: Record<string, string>;
-      body?: string;
-      method?: string;
-    }) => {
-      const variant = variants[next++ % variants.length] as Endpoint['variants'][number];
-      req.method = method;
-      req.path = variant.path;
-      req.headers = variant.headers;
-      const body = variant.makeBody?.() ?? variant.body;
-      if (body !== undefined) req.body = body;
-      return req;
-    },
+    setupRequest: (req: OutgoingRequest) =>
+      asVariant(req, method, variants[next++ % variants.length] as Endpoint['variants'][number]),
   };
   const run = (duration: number) =>
     autocannon({ url: base, connections: CONNECTIONS, duration, requests: [request] });
@@ -349,20 +356,9 @@ async function soak(base: string, list: Endpoint[], pid: number, connections: nu
   }
   let next = 0;
   const request = {
-    setupRequest: (req: {
-      path?: string;
-      headers?: Record<string, string>;
-      body?: string;
-      method?: string;
-    }) => {
+    setupRequest: (req: OutgoingRequest) => {
       const { endpoint, variant } = mixed[next++ % mixed.length] as (typeof mixed)[number];
-      req.method = endpoint.method;
-      req.path = variant.path;
-      req.headers = variant.headers;
-      const body = variant.makeBody?.() ?? variant.body;
-      if (body !== undefined) req.body = body;
-      else delete req.body;
-      return req;
+      return asVariant(req, endpoint.method, variant);
     },
   };
   const run = (duration: number) =>
