@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { assertPasswordAllowed } from '../auth/password-policy.js';
 import type { Config } from '../config.js';
-import { type Database, openPostgres } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
+import type { Database } from '../db/client.js';
 import { createMediaStore, type MediaStore } from '../media/store.js';
 import { seedShipCatalogue } from '../ships/catalogue.js';
 import { sessionCookie, signIn } from '../test-support/auth-helpers.js';
+import { migratedScratchPostgres } from '../test-support/fresh-databases.js';
 import { mediaFileCount } from '../test-support/photo-helpers.js';
-import { createScratchPostgres } from '../test-support/scratch-postgres.js';
 import { testConfig } from '../test-support/test-app.js';
 import { createTestDatabase } from '../test-support/test-database.js';
 import { DemoSeedRefusedError, seedDemo } from './run-seed.js';
@@ -57,16 +56,7 @@ async function openOwnDatabase() {
     const database = await createTestDatabase();
     return { database, dispose: () => database.close() };
   }
-  const scratch = await createScratchPostgres(process.env.DATABASE_URL!);
-  const database = openPostgres(scratch.url, 4);
-  await runMigrations(database, { databaseUrl: scratch.url });
-  return {
-    database,
-    async dispose() {
-      await database.close();
-      await scratch.drop();
-    },
-  };
+  return migratedScratchPostgres(process.env.DATABASE_URL!);
 }
 
 describe('npm run seed:demo', () => {

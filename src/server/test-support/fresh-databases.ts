@@ -29,19 +29,22 @@ export function freshDatabaseTargets(
   if (baseUrl) {
     targets.push({
       name: labels.postgres,
-      async open() {
-        const scratch = await createScratchPostgres(baseUrl);
-        const database = openPostgres(scratch.url, 4);
-        await runMigrations(database, { databaseUrl: scratch.url });
-        return {
-          database,
-          async dispose() {
-            await database.close();
-            await scratch.drop();
-          },
-        };
-      },
+      open: () => migratedScratchPostgres(baseUrl),
     });
   }
   return targets;
+}
+
+/** A scratch PostgreSQL database of a test's own, migrated; `dispose` closes and drops it. */
+export async function migratedScratchPostgres(baseUrl: string) {
+  const scratch = await createScratchPostgres(baseUrl);
+  const database = openPostgres(scratch.url, 4);
+  await runMigrations(database, { databaseUrl: scratch.url });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await scratch.drop();
+    },
+  };
 }
