@@ -2,24 +2,12 @@
  * axe-core on the main screens, phone and desktop: no serious or critical WCAG A/AA violation,
  * and headings in order (a moderate best-practice rule that Lighthouse's accessibility score counts).
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
+import { seriousViolations } from './support/axe.js';
 
 async function expectNoSeriousViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, { headingOrder: true })).toEqual([]);
 }
 
 for (const path of [

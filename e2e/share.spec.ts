@@ -1,20 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { acceptConsoleErrors, expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
+import { seriousViolations } from './support/axe.js';
 import { createCruise } from './support/cruises.js';
 import { solidPng } from './support/png.js';
 import { visitorPage } from './support/visitor.js';
-
-/** Serious or critical WCAG A/AA problems axe finds on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`);
-}
 
 /** A cruise with booking details that must never be shared, three itinerary days and a photo. */
 async function sharableCruise(page: Page) {

@@ -1,5 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { seriousViolations, settle } from './axe.js';
+
+export { settle };
 
 /** Whether `target` has the keyboard focus right now. */
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
@@ -34,13 +36,6 @@ export async function openByKeyboard(
   await expect(dialog).toBeVisible();
   await settle(page);
   return dialog;
-}
-
-/** Waits for the dialog's opening animations (overlay fade, sheet slide) to end: axe measures colours. */
-export async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
 }
 
 /**
@@ -134,15 +129,7 @@ export async function expectFocusTrapped(page: Page, dialog: Locator) {
 
 /** axe-core (WCAG 2.1 A/AA) on the open dialog: no serious or critical violation. */
 export async function expectDialogAccessible(page: Page) {
-  await settle(page);
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)})`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, { within: '[role="dialog"]' })).toEqual([]);
 }
 
 /** Escape closes the dialog and gives the focus back to the control that opened it. */
