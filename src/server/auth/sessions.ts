@@ -6,6 +6,7 @@ import type { Database, DbOrTx } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { deleteExpiredRedemptions } from './proof-of-work.js';
 import { deleteOldAttempts } from './rate-limit.js';
+import { SessionCache } from './session-cache.js';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -31,6 +32,10 @@ export interface AuthState {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthState | null;
+  }
+  interface FastifyInstance {
+    /** Session rows kept in memory while the database announces their changes. */
+    sessionCache: SessionCache;
   }
   interface FastifyContextConfig {
     /**
@@ -88,23 +93,59 @@ export async function registerSessions(app: FastifyInstance, config: Config, dat
     if (hinted !== signedIn) setSignedInHint(reply, config, signedIn);
   });
 
+  // Reads trust the in-memory copy of a session while the database's change feed is live;
+  // anything that changes data reads the table, so a session ended on another instance can
+  // never write, even in the moment before its announcement arrives.
+  const cache = new SessionCache();
+  app.decorate('sessionCache', cache);
+  const stopFollowing = database.listen?.(
+    'session_changed',
+    (sid) => cache.forget(sid),
+    (live) => cache.setLive(live),
+  );
+  app.addHook('onClose', async () => {
+    await stopFollowing?.();
+  });
+
   async function loadSession(request: FastifyRequest) {
     const raw = request.cookies[name];
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return;
     const sid = hashId(unsigned.value);
-    const row = await findSession(database.db, sid);
+    const row = await readSession(sid, request.method === 'GET' || request.method === 'HEAD');
     if (!row) return;
     const now = Date.now();
     if (row.expire.getTime() <= now || row.createdAt.getTime() + SESSION_ABSOLUTE_MS <= now) {
       await deleteSession(database.db, sid);
+      cache.forget(sid);
       return;
     }
-    request.auth = { sid, userId: row.userId, sess: row.sess as SessionData };
+    // A copy of the data: a handler that changes it must not change the kept row.
+    const sess = row.sess as SessionData;
+    request.auth = {
+      sid,
+      userId: row.userId,
+      sess: Object.keys(sess).length === 0 ? {} : structuredClone(sess),
+    };
     if (row.expire.getTime() - now < SESSION_IDLE_MS - EXTEND_AFTER_MS) {
       await extendSession(database.db, sid, new Date(now + SESSION_IDLE_MS));
+      cache.forget(sid);
     }
+  }
+
+  async function readSession(sid: string, reading: boolean) {
+    if (reading && cache.recall(sid)) {
+      // An announcement already on its way in (a sign-out on another instance just before this
+      // request) is handled first: give the events ready now their turn, then look again.
+      await new Promise((resolve) => setImmediate(resolve));
+      const kept = cache.recall(sid);
+      if (kept) return kept;
+    }
+    const generation = cache.generation;
+    const row = await findSession(database.db, sid);
+    if (row) cache.remember(sid, row, generation);
+    return row;
   }
 
   // Expired sessions, old attempt counters and spent challenges are removed hourly (and once at start-up).
@@ -136,7 +177,10 @@ export async function startSession(
   config: Config,
   values: { userId: string | null; sess?: SessionData },
 ): Promise<AuthState> {
-  if (request.auth) await deleteSession(db, request.auth.sid);
+  if (request.auth) {
+    await deleteSession(db, request.auth.sid);
+    request.server.sessionCache.forget(request.auth.sid);
+  }
   const id = randomBytes(32).toString('base64url');
   const sid = hashId(id);
   const sess = values.sess ?? {};
@@ -161,7 +205,10 @@ export async function startSession(
 
 /** Ends the request's session (row and cookie). */
 export async function endSession(db: DbOrTx, request: FastifyRequest, reply: FastifyReply, config: Config) {
-  if (request.auth) await deleteSession(db, request.auth.sid);
+  if (request.auth) {
+    await deleteSession(db, request.auth.sid);
+    request.server.sessionCache.forget(request.auth.sid);
+  }
   request.auth = null;
   reply.clearCookie(sessionCookieName(config), {
     path: '/',

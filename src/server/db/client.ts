@@ -26,6 +26,17 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Follows the NOTIFY channel `channel`: `onMessage` gets each payload, `onLive` says when the
+   * feed is connected (true) and when it is lost (false; it connects again by itself, and what was
+   * announced meanwhile is lost, so a listener forgets what it held). Returns the function that
+   * stops it. Absent on a database that cannot follow changes (the benchmark's query recorder).
+   */
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLive: (live: boolean) => void,
+  ): () => Promise<void>;
 }
 
 /**
@@ -90,6 +101,62 @@ export function openPostgres(url: string, poolSize = 10, connectTimeoutMs = 5000
     async close() {
       await pool.end();
     },
+    listen: (channel, onMessage, onLive) =>
+      followPostgresChannel({ url, connectTimeoutMs }, channel, onMessage, onLive),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). Lost (the server
+ * stopped, the connection cut), it says so and connects again after 0.5 s, doubling up to 30 s.
+ */
+function followPostgresChannel(
+  { url, connectTimeoutMs }: { url: string; connectTimeoutMs: number },
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLive: (live: boolean) => void,
+) {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 500;
+  const connect = async () => {
+    if (stopped) return;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+    current = client;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      onLive(false);
+      client.end().catch(() => {});
+      if (stopped) return;
+      retry = setTimeout(connect, delay);
+      retry.unref();
+      delay = Math.min(delay * 2, 30_000);
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onMessage(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch {
+      onLost();
+      return;
+    }
+    if (stopped || lost) return;
+    delay = 500;
+    onLive(true);
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    onLive(false);
+    await current?.end().catch(() => {});
   };
 }
 
@@ -148,6 +215,24 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
     },
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    listen(channel, onMessage, onLive) {
+      // One connection: PGlite hands each notification to the callback as the statement that
+      // caused it completes, before that statement's promise settles.
+      let stopped = false;
+      const subscribed = client.listen(channel, onMessage).then(
+        (unsubscribe) => {
+          if (!stopped) onLive(true);
+          return unsubscribe;
+        },
+        () => undefined,
+      );
+      return async () => {
+        stopped = true;
+        onLive(false);
+        const unsubscribe = await subscribed;
+        if (unsubscribe && !client.closed) await unsubscribe().catch(() => {});
+      };
     },
     close() {
       closing ??= (async () => {

@@ -1,0 +1,80 @@
+import type { SessionRow } from './session-repository.js';
+
+/**
+ * Session rows kept in memory, so a member's read does not cost a second database round trip
+ * (issue 15: the lookup was as dear as the endpoint's own query).
+ *
+ * It is only trusted while the database's change feed is live: every update or delete of a
+ * session row is announced on `session_changed` (trigger of migration 0010) to every instance,
+ * which drops its copy at once. While the feed is down (not yet connected, or lost with the
+ * database) nothing is cached and every request reads the table. Entries also age out after
+ * `ttlMs`, a safety net only.
+ *
+ * A read that raced an announcement must not put the old row back: `generation` counts the
+ * announcements, and a row read before one of them is not stored (see `remember`).
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { row: SessionRow; storedAt: number }>();
+  private live = false;
+  /** Bumped by every announcement and every loss of the feed. */
+  private changes = 0;
+
+  constructor(
+    private readonly ttlMs = 30_000,
+    private readonly maxEntries = 20_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Taken before reading the table; handed back to `remember` with the row read. */
+  get generation() {
+    return this.changes;
+  }
+
+  get isLive() {
+    return this.live;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  /** The feed connected (true) or was lost (false): either way, what is held may be stale. */
+  setLive(live: boolean) {
+    this.live = live;
+    this.forgetAll();
+  }
+
+  /** The kept row of session `sid`, if fresh. The caller must not change it. */
+  recall(sid: string): SessionRow | undefined {
+    if (!this.live) return undefined;
+    const entry = this.entries.get(sid);
+    if (!entry) return undefined;
+    if (this.now() - entry.storedAt > this.ttlMs) {
+      this.entries.delete(sid);
+      return undefined;
+    }
+    return entry.row;
+  }
+
+  /** Keeps a row read from the table, unless a change was announced since `generation`. */
+  remember(sid: string, row: SessionRow, generation: number) {
+    if (!this.live || generation !== this.changes) return;
+    if (this.entries.size >= this.maxEntries && !this.entries.has(sid)) {
+      // Maps iterate in insertion order: the first key is the oldest.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(sid, { row, storedAt: this.now() });
+  }
+
+  /** A change to session `sid` was announced (or made here). */
+  forget(sid: string) {
+    this.changes++;
+    this.entries.delete(sid);
+  }
+
+  forgetAll() {
+    this.changes++;
+    this.entries.clear();
+  }
+}
