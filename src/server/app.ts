@@ -1,3 +1,4 @@
+import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -104,7 +105,17 @@ export async function buildApp({
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Per-request answers (a member's JSON) are compressed as they go: Brotli quality 2 costs a
+  // third of the plugin's default 4 (about 60 µs against 140 µs for a 7 KB cruise list on the
+  // 2-core machine) for 9 % more bytes. What does not change is compressed once at quality 11
+  // (http/unchanging.ts, the built assets).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: {
+      params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 2 },
+    },
+  });
 
   registerCsrfProtection(app, config);
   await registerSessions(app, config, database);

@@ -2,6 +2,7 @@
 /** The only SQL of cruises and of the figures counted from them (stats). */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 import { cruises, itineraryItems, journalEntries, photos } from '../db/schema.js';
 
 export type CruiseRow = typeof cruises.$inferSelect;
@@ -16,12 +17,15 @@ const entryCount = sql<number>`(select count(*)::int from ${journalEntries} wher
 
 /** A user's cruises by sail date (served by the (user_id, sail_date) index), with their journal entry counts. */
 export async function listCruisesOf(db: DbOrTx, userId: string): Promise<CruiseRowWithCount[]> {
-  return db
-    .select({ cruise: cruises, entryCount })
-    .from(cruises)
-    .where(eq(cruises.userId, userId))
-    .orderBy(asc(cruises.sailDate), asc(cruises.createdAt))
-    .then((rows) => rows.map((row) => ({ ...row.cruise, entryCount: row.entryCount })));
+  const rows = await prepared(db, 'cruises_of_user', (handle) =>
+    handle
+      .select({ cruise: cruises, entryCount })
+      .from(cruises)
+      .where(eq(cruises.userId, sql.placeholder('userId')))
+      .orderBy(asc(cruises.sailDate), asc(cruises.createdAt))
+      .prepare('cruises_of_user'),
+  ).execute({ userId });
+  return rows.map((row) => ({ ...row.cruise, entryCount: row.entryCount }));
 }
 
 /** One cruise of its owner: another user's cruise is not found, exactly like a missing one. */
@@ -30,11 +34,14 @@ export async function findOwnedCruise(
   userId: string,
   cruiseId: string,
 ): Promise<CruiseRowWithCount | undefined> {
-  const [row] = await db
-    .select({ cruise: cruises, entryCount })
-    .from(cruises)
-    .where(and(eq(cruises.id, cruiseId), eq(cruises.userId, userId)))
-    .limit(1);
+  const [row] = await prepared(db, 'owned_cruise', (handle) =>
+    handle
+      .select({ cruise: cruises, entryCount })
+      .from(cruises)
+      .where(and(eq(cruises.id, sql.placeholder('cruiseId')), eq(cruises.userId, sql.placeholder('userId'))))
+      .limit(1)
+      .prepare('owned_cruise'),
+  ).execute({ cruiseId, userId });
   return row ? { ...row.cruise, entryCount: row.entryCount } : undefined;
 }
 
@@ -113,23 +120,29 @@ export async function deleteCruiseRow(db: DbOrTx, cruiseId: string) {
  * many are completed by flag or by a return date before `today`.
  */
 export async function cruiseTotals(db: DbOrTx, userId: string, today: string) {
-  const [row] = await db
-    .select({
-      totalCruises: count(),
-      totalNights: sql<number>`coalesce(sum(greatest(${cruises.returnDate} - ${cruises.sailDate}, 0)), 0)::int`,
-      completedCruises: sql<number>`count(*) filter (where ${cruises.isCompleted} or ${cruises.returnDate} < ${today}::date)::int`,
-    })
-    .from(cruises)
-    .where(eq(cruises.userId, userId));
+  const [row] = await prepared(db, 'cruise_totals', (handle) =>
+    handle
+      .select({
+        totalCruises: count(),
+        totalNights: sql<number>`coalesce(sum(greatest(${cruises.returnDate} - ${cruises.sailDate}, 0)), 0)::int`,
+        completedCruises: sql<number>`count(*) filter (where ${cruises.isCompleted} or ${cruises.returnDate} < ${sql.placeholder('today')}::date)::int`,
+      })
+      .from(cruises)
+      .where(eq(cruises.userId, sql.placeholder('userId')))
+      .prepare('cruise_totals'),
+  ).execute({ userId, today });
   return row ?? { totalCruises: 0, totalNights: 0, completedCruises: 0 };
 }
 
 /** Every distinct port name of a user's port days (sea and scenic days are not ports), in one query. */
 export async function itineraryPortNames(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ portName: itineraryItems.portName })
-    .from(itineraryItems)
-    .innerJoin(cruises, eq(cruises.id, itineraryItems.cruiseId))
-    .where(and(eq(cruises.userId, userId), eq(itineraryItems.kind, 'port')));
+  const rows = await prepared(db, 'itinerary_port_names', (handle) =>
+    handle
+      .selectDistinct({ portName: itineraryItems.portName })
+      .from(itineraryItems)
+      .innerJoin(cruises, eq(cruises.id, itineraryItems.cruiseId))
+      .where(and(eq(cruises.userId, sql.placeholder('userId')), eq(itineraryItems.kind, 'port')))
+      .prepare('itinerary_port_names'),
+  ).execute({ userId });
   return rows.map((row) => row.portName);
 }

@@ -105,20 +105,22 @@ describe('GET /api/stats', () => {
         ['Nassau'],
       );
     }
+    // Every statement the driver runs (prepared ones included: they are built once, run each time).
     const statements: string[] = [];
-    const session = (
-      ctx.database.db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }
-    ).session;
-    const prepare = session.prepareQuery.bind(session);
-    session.prepareQuery = (...args: unknown[]) => {
-      statements.push(String((args[0] as { sql: string }).sql));
-      return prepare(...args);
+    const client = (
+      ctx.database.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }
+    ).session.client;
+    const query = client.query;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string };
+      statements.push(typeof first === 'string' ? first : String(first?.text));
+      return query.apply(this, args);
     };
     try {
       const res = await ctx.app.inject({ url: '/api/stats?today=2026-11-23', headers: { cookie } });
       expect(res.json()).toMatchObject({ totalCruises: 12, uniquePorts: 1, countries: 1 });
     } finally {
-      session.prepareQuery = prepare;
+      client.query = query;
     }
     const statsQueries = statements.filter((sql) => /from "cruises"|from "itinerary_items"/.test(sql));
     expect(statsQueries).toHaveLength(2);

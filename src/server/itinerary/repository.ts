@@ -1,17 +1,21 @@
 /** The only SQL of itinerary days. Every read and write of a day goes through its cruise's owner. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 import { cruises, itineraryItems } from '../db/schema.js';
 
 export type DayRow = typeof itineraryItems.$inferSelect;
 export type NewDayRow = typeof itineraryItems.$inferInsert;
 
 export async function listDays(db: DbOrTx, cruiseId: string): Promise<DayRow[]> {
-  return db
-    .select()
-    .from(itineraryItems)
-    .where(eq(itineraryItems.cruiseId, cruiseId))
-    .orderBy(asc(itineraryItems.dayNumber), asc(itineraryItems.createdAt));
+  return prepared(db, 'days_of_cruise', (handle) =>
+    handle
+      .select()
+      .from(itineraryItems)
+      .where(eq(itineraryItems.cruiseId, sql.placeholder('cruiseId')))
+      .orderBy(asc(itineraryItems.dayNumber), asc(itineraryItems.createdAt))
+      .prepare('days_of_cruise'),
+  ).execute({ cruiseId });
 }
 
 /** A day whose cruise belongs to `userId`; another user's day is not found, like a missing one. */

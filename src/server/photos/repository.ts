@@ -5,6 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { foreignKeyName, isForeignKeyViolation, violatedConstraintOf } from '../db/errors.js';
+import { prepared } from '../db/prepared.js';
 import { cruises, journalEntries, photos } from '../db/schema.js';
 
 export type NewPhotoRow = typeof photos.$inferInsert;
@@ -33,11 +34,14 @@ export type PhotoRow = Omit<typeof photos.$inferSelect, 'mediaKey'>;
  * (cruise_id, created_at) index finds the rows; a few hundred are sorted in memory.
  */
 export async function listPhotosOf(db: DbOrTx, cruiseId: string): Promise<PhotoRow[]> {
-  return db
-    .select(photoColumns)
-    .from(photos)
-    .where(eq(photos.cruiseId, cruiseId))
-    .orderBy(sql`${photos.dayNumber} asc nulls last`, asc(photos.createdAt), asc(photos.id));
+  return prepared(db, 'photos_of_cruise', (handle) =>
+    handle
+      .select(photoColumns)
+      .from(photos)
+      .where(eq(photos.cruiseId, sql.placeholder('cruiseId')))
+      .orderBy(sql`${photos.dayNumber} asc nulls last`, asc(photos.createdAt), asc(photos.id))
+      .prepare('photos_of_cruise'),
+  ).execute({ cruiseId });
 }
 
 /** One photo of this user's cruises; another user's photo is not found, exactly like a missing one. */

@@ -1,6 +1,7 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { VISITOR_CRUISE_COLUMNS } from '../cruises/visitor-columns-repository.js';
 import type { DbOrTx } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 import { cruiseShares, cruises, users } from '../db/schema.js';
 
 /** The columns a profile is made of: nothing secret is even read (no hash, answers, email). */
@@ -29,7 +30,14 @@ export type ProfileRow = {
 };
 
 export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRow | undefined> {
-  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await prepared(db, 'profile_of_user', (handle) =>
+    handle
+      .select(profileColumns)
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('profile_of_user'),
+  ).execute({ userId });
   return row;
 }
 
