@@ -1,4 +1,27 @@
-import type { SessionRow } from './session-repository.js';
+/** What is kept of a session row (the `session` table's columns). */
+export interface KeptSession {
+  sid: string;
+  sess: unknown;
+  expire: Date;
+  userId: string | null;
+  createdAt: Date;
+}
+
+/** Every cache of this process (one per app; tests run several): a change made here reaches each. */
+const cachesHere = new Set<SessionCache>();
+
+/**
+ * Called by the session repository right after its statement changed session rows (`sids`, or
+ * any number of them when not given): this instance forgets them at once, without waiting for
+ * the database's announcement. Inside a transaction the rows are still there for others until it
+ * commits; a miss reads with `for share` (`findSessionToKeep`), which waits for that commit.
+ */
+export function forgetSessionsHere(sids?: readonly string[]) {
+  for (const cache of cachesHere) {
+    if (sids) for (const sid of sids) cache.forget(sid);
+    else cache.forgetAll();
+  }
+}
 
 /**
  * Session rows kept in memory, so a member's read does not cost a second database round trip
@@ -11,10 +34,11 @@ import type { SessionRow } from './session-repository.js';
  * `ttlMs`, a safety net only.
  *
  * A read that raced an announcement must not put the old row back: `generation` counts the
- * announcements, and a row read before one of them is not stored (see `remember`).
+ * announcements, and a row read before one of them is not stored (see `remember`). Changes made
+ * by this instance are forgotten at once (`forgetSessionsHere`), before their announcement.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, { row: SessionRow; storedAt: number }>();
+  private readonly entries = new Map<string, { row: KeptSession; storedAt: number }>();
   private live = false;
   /** Bumped by every announcement and every loss of the feed. */
   private changes = 0;
@@ -23,7 +47,15 @@ export class SessionCache {
     private readonly ttlMs = 30_000,
     private readonly maxEntries = 20_000,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    cachesHere.add(this);
+  }
+
+  /** Stops taking part in `forgetSessionsHere` (the app closed). */
+  dispose() {
+    cachesHere.delete(this);
+    this.setLive(false);
+  }
 
   /** Taken before reading the table; handed back to `remember` with the row read. */
   get generation() {
@@ -45,7 +77,7 @@ export class SessionCache {
   }
 
   /** The kept row of session `sid`, if fresh. The caller must not change it. */
-  recall(sid: string): SessionRow | undefined {
+  recall(sid: string): KeptSession | undefined {
     if (!this.live) return undefined;
     const entry = this.entries.get(sid);
     if (!entry) return undefined;
@@ -57,7 +89,7 @@ export class SessionCache {
   }
 
   /** Keeps a row read from the table, unless a change was announced since `generation`. */
-  remember(sid: string, row: SessionRow, generation: number) {
+  remember(sid: string, row: KeptSession, generation: number) {
     if (!this.live || generation !== this.changes) return;
     if (this.entries.size >= this.maxEntries && !this.entries.has(sid)) {
       // Maps iterate in insertion order: the first key is the oldest.

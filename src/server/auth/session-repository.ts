@@ -1,6 +1,7 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { sessions } from '../db/schema.js';
+import { forgetSessionsHere } from './session-cache.js';
 
 export interface SessionData {
   /** Set by a successful security-question check: who may reset their password, until when. */
@@ -19,21 +20,36 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
+// Every statement below that changes session rows tells this instance's caches at once
+// (`forgetSessionsHere`); the trigger of migration 0010 tells every instance at commit.
+
 export async function findSession(db: DbOrTx, sid: string): Promise<SessionRow | undefined> {
   const [row] = await db.select().from(sessions).where(eq(sessions.sid, sid)).limit(1);
   return row;
 }
 
+/**
+ * `findSession` for a row about to be kept in memory: `for share` waits for a transaction that is
+ * deleting or changing it to end, so a row a password reset is removing is never kept.
+ */
+export async function findSessionToKeep(db: DbOrTx, sid: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.sid, sid)).limit(1).for('share');
+  return row;
+}
+
 export async function extendSession(db: DbOrTx, sid: string, expire: Date) {
   await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
+  forgetSessionsHere([sid]);
 }
 
 export async function updateSessionData(db: DbOrTx, sid: string, sess: SessionData) {
   await db.update(sessions).set({ sess }).where(eq(sessions.sid, sid));
+  forgetSessionsHere([sid]);
 }
 
 export async function deleteSession(db: DbOrTx, sid: string) {
   await db.delete(sessions).where(eq(sessions.sid, sid));
+  forgetSessionsHere([sid]);
 }
 
 /** Revokes every session of a user, or every one but `exceptSid` (a password change keeps the current one). */
@@ -43,12 +59,14 @@ export async function deleteUserSessions(db: DbOrTx, userId: string, exceptSid?:
     .where(
       exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId),
     );
+  forgetSessionsHere();
 }
 
 export async function deleteExpiredSessions(db: DbOrTx, absoluteLimitStart: Date) {
   await db
     .delete(sessions)
     .where(sql`${sessions.expire} < now() or ${lt(sessions.createdAt, absoluteLimitStart)}`);
+  forgetSessionsHere();
 }
 
 /**
@@ -64,6 +82,7 @@ export async function takeRecoveryGrant(db: DbOrTx, sid: string, email: string):
       and g.grant_value ->> 'email' = ${email}
       and (g.grant_value ->> 'until')::timestamptz > now()
     returning g.grant_value ->> 'userId' as user_id`);
+  forgetSessionsHere([sid]);
   const result = rows as unknown as { rows: { user_id: string }[] };
   return result.rows[0]?.user_id;
 }
@@ -76,4 +95,5 @@ export async function revokeRecoveryGrants(db: DbOrTx, userId: string) {
   await db.execute(sql`
     update ${sessions} set sess = sess - 'recovery'
     where sess ? 'recovery' and (sess -> 'recovery' ->> 'userId') = ${userId}`);
+  forgetSessionsHere();
 }

@@ -12,6 +12,7 @@ import {
   deleteSession,
   extendSession,
   findSession,
+  findSessionToKeep,
   insertSession,
   type SessionData,
   updateSessionData,
@@ -104,6 +105,7 @@ export async function registerSessions(app: FastifyInstance, config: Config, dat
     (live) => cache.setLive(live),
   );
   app.addHook('onClose', async () => {
+    cache.dispose();
     await stopFollowing?.();
   });
 
@@ -118,7 +120,6 @@ export async function registerSessions(app: FastifyInstance, config: Config, dat
     const now = Date.now();
     if (row.expire.getTime() <= now || row.createdAt.getTime() + SESSION_ABSOLUTE_MS <= now) {
       await deleteSession(database.db, sid);
-      cache.forget(sid);
       return;
     }
     // A copy of the data: a handler that changes it must not change the kept row.
@@ -130,12 +131,12 @@ export async function registerSessions(app: FastifyInstance, config: Config, dat
     };
     if (row.expire.getTime() - now < SESSION_IDLE_MS - EXTEND_AFTER_MS) {
       await extendSession(database.db, sid, new Date(now + SESSION_IDLE_MS));
-      cache.forget(sid);
     }
   }
 
   async function readSession(sid: string, reading: boolean) {
-    if (reading && cache.recall(sid)) {
+    if (!reading || !cache.isLive) return findSession(database.db, sid);
+    if (cache.recall(sid)) {
       // An announcement already on its way in (a sign-out on another instance just before this
       // request) is handled first: give the events ready now their turn, then look again.
       await new Promise((resolve) => setImmediate(resolve));
@@ -143,7 +144,7 @@ export async function registerSessions(app: FastifyInstance, config: Config, dat
       if (kept) return kept;
     }
     const generation = cache.generation;
-    const row = await findSession(database.db, sid);
+    const row = await findSessionToKeep(database.db, sid);
     if (row) cache.remember(sid, row, generation);
     return row;
   }
@@ -177,10 +178,7 @@ export async function startSession(
   config: Config,
   values: { userId: string | null; sess?: SessionData },
 ): Promise<AuthState> {
-  if (request.auth) {
-    await deleteSession(db, request.auth.sid);
-    request.server.sessionCache.forget(request.auth.sid);
-  }
+  if (request.auth) await deleteSession(db, request.auth.sid);
   const id = randomBytes(32).toString('base64url');
   const sid = hashId(id);
   const sess = values.sess ?? {};
@@ -205,10 +203,7 @@ export async function startSession(
 
 /** Ends the request's session (row and cookie). */
 export async function endSession(db: DbOrTx, request: FastifyRequest, reply: FastifyReply, config: Config) {
-  if (request.auth) {
-    await deleteSession(db, request.auth.sid);
-    request.server.sessionCache.forget(request.auth.sid);
-  }
+  if (request.auth) await deleteSession(db, request.auth.sid);
   request.auth = null;
   reply.clearCookie(sessionCookieName(config), {
     path: '/',

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { forgetSessionsHere } from '../auth/session-cache.js';
 import type { DbOrTx } from '../db/client.js';
 import { cruises, photos, userIdentities, users } from '../db/schema.js';
 
@@ -104,8 +105,12 @@ export async function mediaUrlsOfUser(db: DbOrTx, userId: string): Promise<strin
   ].filter((url): url is string => Boolean(url));
 }
 
-/** Removes the account row; every record of the account goes with it (foreign keys cascade). */
+/**
+ * Removes the account row; every record of the account goes with it (foreign keys cascade), its
+ * sessions included, which this instance forgets at once.
+ */
 export async function deleteUserRow(db: DbOrTx, userId: string): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  forgetSessionsHere();
   return deleted.length > 0;
 }
