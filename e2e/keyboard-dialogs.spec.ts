@@ -20,6 +20,10 @@ import {
 } from './support/keyboard.js';
 import { solidPng } from './support/png.js';
 
+// Each test walks every control of several dialogs both ways, one key press at a time: on a slow
+// 2-core machine some take over 30 s (the default) with nothing wrong.
+test.describe.configure({ timeout: 90_000 });
+
 const NEW_PASSWORD = 'Northern lights 2031';
 
 /** Types into the focused field after Tabbing to the one labelled `label` inside `dialog`. */
