@@ -30,7 +30,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // A guard against hangs, not a speed test: the longest journeys take 20–30 s on a slow 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
