@@ -22,8 +22,7 @@ export async function listCruisesOf(db: DbOrTx, userId: string): Promise<CruiseR
       .select({ cruise: cruises, entryCount })
       .from(cruises)
       .where(eq(cruises.userId, sql.placeholder('userId')))
-      .orderBy(asc(cruises.sailDate), asc(cruises.createdAt))
-      .prepare('cruises_of_user'),
+      .orderBy(asc(cruises.sailDate), asc(cruises.createdAt)),
   ).execute({ userId });
   return rows.map((row) => ({ ...row.cruise, entryCount: row.entryCount }));
 }
@@ -39,8 +38,7 @@ export async function findOwnedCruise(
       .select({ cruise: cruises, entryCount })
       .from(cruises)
       .where(and(eq(cruises.id, sql.placeholder('cruiseId')), eq(cruises.userId, sql.placeholder('userId'))))
-      .limit(1)
-      .prepare('owned_cruise'),
+      .limit(1),
   ).execute({ cruiseId, userId });
   return row ? { ...row.cruise, entryCount: row.entryCount } : undefined;
 }
@@ -128,8 +126,7 @@ export async function cruiseTotals(db: DbOrTx, userId: string, today: string) {
         completedCruises: sql<number>`count(*) filter (where ${cruises.isCompleted} or ${cruises.returnDate} < ${sql.placeholder('today')}::date)::int`,
       })
       .from(cruises)
-      .where(eq(cruises.userId, sql.placeholder('userId')))
-      .prepare('cruise_totals'),
+      .where(eq(cruises.userId, sql.placeholder('userId'))),
   ).execute({ userId, today });
   return row ?? { totalCruises: 0, totalNights: 0, completedCruises: 0 };
 }
@@ -141,8 +138,7 @@ export async function itineraryPortNames(db: DbOrTx, userId: string): Promise<st
       .selectDistinct({ portName: itineraryItems.portName })
       .from(itineraryItems)
       .innerJoin(cruises, eq(cruises.id, itineraryItems.cruiseId))
-      .where(and(eq(cruises.userId, sql.placeholder('userId')), eq(itineraryItems.kind, 'port')))
-      .prepare('itinerary_port_names'),
+      .where(and(eq(cruises.userId, sql.placeholder('userId')), eq(itineraryItems.kind, 'port'))),
   ).execute({ userId });
   return rows.map((row) => row.portName);
 }

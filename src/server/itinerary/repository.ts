@@ -13,8 +13,7 @@ export async function listDays(db: DbOrTx, cruiseId: string): Promise<DayRow[]> 
       .select()
       .from(itineraryItems)
       .where(eq(itineraryItems.cruiseId, sql.placeholder('cruiseId')))
-      .orderBy(asc(itineraryItems.dayNumber), asc(itineraryItems.createdAt))
-      .prepare('days_of_cruise'),
+      .orderBy(asc(itineraryItems.dayNumber), asc(itineraryItems.createdAt)),
   ).execute({ cruiseId });
 }
 

@@ -39,8 +39,7 @@ export async function listPhotosOf(db: DbOrTx, cruiseId: string): Promise<PhotoR
       .select(photoColumns)
       .from(photos)
       .where(eq(photos.cruiseId, sql.placeholder('cruiseId')))
-      .orderBy(sql`${photos.dayNumber} asc nulls last`, asc(photos.createdAt), asc(photos.id))
-      .prepare('photos_of_cruise'),
+      .orderBy(sql`${photos.dayNumber} asc nulls last`, asc(photos.createdAt), asc(photos.id)),
   ).execute({ cruiseId });
 }
 

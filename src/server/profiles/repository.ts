@@ -35,8 +35,7 @@ export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRo
       .select(profileColumns)
       .from(users)
       .where(eq(users.id, sql.placeholder('userId')))
-      .limit(1)
-      .prepare('profile_of_user'),
+      .limit(1),
   ).execute({ userId });
   return row;
 }
