@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUser, signUp } from '../test-support/auth-helpers.js';
+import { apiCall, TRANSATLANTIC_CRUISE } from '../test-support/cruise-helpers.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
 import { SessionCache } from './session-cache.js';
 import type { SessionRow } from './session-repository.js';
@@ -66,19 +67,7 @@ describe('sessions kept in memory', () => {
   afterAll(() => ctx.close());
 
   /** A write that needs a signed-in member: 201 while the session lasts, 401 after. */
-  const write = (cookie: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/cruises',
-      headers: { cookie },
-      payload: {
-        cruiseLine: 'Cunard',
-        shipName: 'Queen Mary 2',
-        sailDate: '2027-05-01',
-        returnDate: '2027-05-08',
-        primaryDestination: 'Transatlantic',
-      },
-    });
+  const write = (cookie: string) => apiCall(ctx.app, 'POST', '/api/cruises', cookie, TRANSATLANTIC_CRUISE);
 
   it('a read keeps the session; its deletion by anyone (another instance signing out) ends it', async () => {
     const { cookie, user } = await signUp(ctx.app);

@@ -7,6 +7,15 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export const apiCall = (app: App, method: Method, url: string, cookie?: string, payload?: object) =>
   app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
+/** A valid body for `POST /api/cruises`: a week on Queen Mary 2 in May 2027. */
+export const TRANSATLANTIC_CRUISE = {
+  cruiseLine: 'Cunard',
+  shipName: 'Queen Mary 2',
+  sailDate: '2027-05-01',
+  returnDate: '2027-05-08',
+  primaryDestination: 'Transatlantic',
+} as const;
+
 /** A new member with one cruise (the given fields, or a week in July 2027). */
 export async function memberWithCruise(app: App, cruise: Record<string, unknown> = {}) {
   const member = await signUp(app);

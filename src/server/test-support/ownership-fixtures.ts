@@ -2,6 +2,7 @@
  * The ownership matrices' fixtures (route-table.test.ts): for every member route, how to make a
  * record or a parent for an owner, what a stranger sends at it, and how to read it back.
  */
+import { TRANSATLANTIC_CRUISE } from './cruise-helpers.js';
 import type { TestContext } from './test-app.js';
 
 /** A 1×1 PNG, the smallest real image a photo can be made from. */
@@ -52,13 +53,7 @@ export function ownershipFixtures(ctx: TestContext) {
       method: 'POST',
       url: '/api/cruises',
       headers: { cookie },
-      payload: {
-        cruiseLine: 'Cunard',
-        shipName: 'Queen Mary 2',
-        sailDate: '2027-05-01',
-        returnDate: '2027-05-08',
-        primaryDestination: 'Transatlantic',
-      },
+      payload: TRANSATLANTIC_CRUISE,
     });
     return res.json().id;
   }
