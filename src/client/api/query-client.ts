@@ -23,16 +23,32 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
 
 let redirectScheduled = false;
+/** When a member page last sent a signed-out browser to /login (`noteSignInRedirect`). */
+let signInRedirectAt = Number.NEGATIVE_INFINITY;
+
+/**
+ * A member page found the traveller signed out and is sending them to /login. That page loads its
+ * code first, and the address changes only then: on a slow phone, after the expiry redirect's
+ * 500 ms. For a few seconds the expiry redirect leaves the way to it.
+ */
+export function noteSignInRedirect() {
+  signInRedirectAt = Date.now();
+}
+const SIGN_IN_REDIRECT_WINS_MS = 5_000;
+
 /**
  * Session expiry (SPEC.md section 8): any call answered '401: ...Unauthorized' shows one toast
  * and, after 500 ms, sends the browser to sign in again.
  */
 export function handleSessionExpiry(
   error: unknown,
-  // Not when the traveller is already on the sign-in page (the member pages send them there as
-  // soon as the current-user query says signed out): a reload would wipe what they are typing.
+  // Not when the traveller is already on the sign-in page, or on the way there (the member pages
+  // send them as soon as the current-user query says signed out): a reload would wipe what they
+  // are typing.
   navigate: (url: string) => void = (url) => {
-    if (window.location.pathname !== '/login') window.location.assign(url);
+    if (window.location.pathname === '/login') return;
+    if (Date.now() - signInRedirectAt < SIGN_IN_REDIRECT_WINS_MS) return;
+    window.location.assign(url);
   },
 ) {
   if (!isUnauthorizedError(error) || redirectScheduled) return;
