@@ -5,8 +5,8 @@ import { errorMessage } from '../../api/http';
 import { Page } from '../../components/layout/page';
 import { Card, CardContent } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
-import { useCreateCruise } from './api';
 import { CruiseForm, emptyCruiseForm } from './cruise-form';
+import { useCreateCruise } from './cruise-writes';
 
 /** `/add-cruise` (SPEC.md section 2): the form; line and ship can arrive prefilled from a ship page. */
 export function Component() {

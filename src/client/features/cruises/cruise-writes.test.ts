@@ -5,7 +5,8 @@ import type { Cruise } from '../../../shared/schemas/cruises';
 import type { Excursion } from '../../../shared/schemas/excursions';
 import type { ItineraryDay } from '../../../shared/schemas/itinerary';
 import type { WriteDefinition } from '../../offline/sync';
-import { CRUISES_KEY, createCruise, cruiseKey, deleteCruise, updateCruise } from './api';
+import { CRUISES_KEY, cruiseKey } from './api';
+import { createCruise, deleteCruise, updateCruise } from './cruise-writes';
 import { addExcursion, deleteExcursion, excursionsKey, updateExcursion } from './excursions/api';
 import {
   addItineraryDay,

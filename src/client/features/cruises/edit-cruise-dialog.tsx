@@ -7,8 +7,9 @@ import { errorMessage } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
-import { cruiseRemoval, forgetCruise, useDeleteCruise, useUpdateCruise } from './api';
+import { forgetCruise } from './api';
 import { CruiseForm, cruiseFormValues } from './cruise-form';
+import { cruiseRemoval, useDeleteCruise, useUpdateCruise } from './cruise-writes';
 
 /** The Edit button of a cruise card or page, with the Edit Cruise dialog it opens. */
 export function EditCruiseButton({

@@ -4,7 +4,7 @@
  * shown and settled even before the page that made it is opened. Add a line per module that
  * registers writes (`registerWrite`).
  */
-import './api';
+import './cruise-writes';
 import './itinerary/api';
 import './excursions/api';
 import './checklists/api';
