@@ -71,6 +71,42 @@ test('a member page sends a signed-out visitor to /login', async ({ page }) => {
   }
 });
 
+test('a member whose device remembers a visitor opens a member page without a detour through /login', async ({
+  page,
+}) => {
+  // A visitor opens the sign-in page, then signs in with a provider (whose redirect reloads the app).
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The visitor's "signed out" is kept on the device (the persisted query cache).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('cruise-companion-cache');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('query-cache')) return resolve(false);
+              const get = db.transaction('query-cache').objectStore('query-cache').get('client');
+              get.onsuccess = () => resolve(JSON.stringify(get.result ?? '').includes('/api/auth/user'));
+              get.onerror = () => resolve(false);
+            };
+            open.onerror = () => resolve(false);
+          }),
+      ),
+    )
+    .toBe(true);
+  // Signed in behind the page's back (a provider's redirect, another tab).
+  await createAccount(page.request);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Marina');
+  expect(visited).not.toContain('/login');
+});
+
 test('the signed-out menu offers Sign In and Create an Account', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: /Account menu/ }).click();

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { CurrentUser } from '../../shared/schemas/user';
 import { getQueryFn } from './query-client';
 
@@ -76,10 +77,21 @@ export function useCurrentUser() {
     staleTime: CURRENT_USER_FRESH_MS,
     retry: false,
   });
+  // "Signed out" kept on this device from a visitor's visit, while the hint cookie says a session
+  // now exists (signed in by a provider's redirect, or in another tab): the answer is asked again
+  // before anyone is sent to sign in, so a member's page never flashes /login.
+  const isContradicted = query.data === null && mayBeSignedIn();
+  const askedAgain = useRef(false);
+  const { refetch, isFetching } = query;
+  useEffect(() => {
+    if (!isContradicted || askedAgain.current) return;
+    askedAgain.current = true;
+    if (!isFetching) void refetch();
+  }, [isContradicted, isFetching, refetch]);
   return {
     user: query.data ?? null,
     // Pending, not "loading": while the device's cache is restored the query waits without fetching.
-    isLoading: query.isPending,
+    isLoading: query.isPending || (isContradicted && (isFetching || !askedAgain.current)),
     isAuthenticated: Boolean(query.data),
     error: query.error,
   };
