@@ -18,6 +18,21 @@ function firstControl(content: HTMLElement | null): HTMLElement | undefined {
 }
 
 /**
+ * The element that should have the focus back when a dialog closes: the button of the menu whose
+ * item opened it (the item goes with the menu), else whatever had the focus.
+ */
+function focusReturnTarget(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const active = document.activeElement as HTMLElement | null;
+  const menu = active?.closest('[role="menu"]');
+  const menuButton = menu?.id
+    ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`)
+    : null;
+  const target = menuButton ?? active;
+  return target && target !== document.body ? target : null;
+}
+
+/**
  * Modal dialog (Radix: focus trap, Escape, labelled by its title). A bottom sheet on phones,
  * a centred card on larger screens. On closing, focus goes back to whatever had it before the
  * dialog opened (most of ours open from a plain button, not a Radix trigger, which Radix would
@@ -48,6 +63,11 @@ export function Dialog({
 }) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+  // Where the focus goes back on close, noted as the dialog is asked to open: then a menu item
+  // that opened it still has the focus, whereas by the time the dialog mounts the menu may be gone.
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current) returnFocusTo.current = focusReturnTarget();
+  wasOpen.current = Boolean(open);
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -64,14 +84,7 @@ export function Dialog({
             if (!isDismissedByOutsideTap) event.preventDefault();
           }}
           onOpenAutoFocus={(event) => {
-            // Opened from a menu's item (the item goes with the menu): the focus goes back to the
-            // button that opened the menu.
-            const active = document.activeElement as HTMLElement | null;
-            const menu = active?.closest('[role="menu"]');
-            const menuButton = menu?.id
-              ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`)
-              : null;
-            returnFocusTo.current = menuButton ?? active;
+            returnFocusTo.current ??= focusReturnTarget();
             // Radix would focus the first control, the Close button in the header: a keyboard user
             // starts on the dialog's first field (or a confirmation's Cancel) instead.
             const first = firstControl(contentRef.current);

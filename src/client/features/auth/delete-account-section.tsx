@@ -51,8 +51,10 @@ function DeleteAccountDialog({ user, onClose }: { user: CurrentUser; onClose: ()
   const [password, setPassword] = useState('');
   const remove = useMutation({
     mutationKey: ['account.delete'],
-    mutationFn: () =>
-      apiJson<null>('DELETE', '/api/user', user.hasPassword ? { currentPassword: password } : {}),
+    // The password is the mutation's variable, not read from this render: options reach the
+    // mutation after the render, and an Enter pressed right after the last key must send it all.
+    mutationFn: (currentPassword: string | null) =>
+      apiJson<null>('DELETE', '/api/user', currentPassword === null ? {} : { currentPassword }),
     onSuccess: async () => {
       await forgetOnThisDevice(() => queryClient.clear(), user.id);
       queryClient.setQueryData(CURRENT_USER_KEY, null);
@@ -77,7 +79,7 @@ function DeleteAccountDialog({ user, onClose }: { user: CurrentUser; onClose: ()
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          remove.mutate();
+          remove.mutate(user.hasPassword ? password : null);
         }}
       >
         {user.hasPassword ? (
