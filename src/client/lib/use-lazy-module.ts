@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * Loads a module on demand without React.lazy's failure mode: if its file cannot be fetched
@@ -24,4 +24,25 @@ export function useLazyModule<T>(loader: () => Promise<T>) {
     else window.addEventListener('online', load, { once: true });
   }, [load]);
   return { module, load, preload };
+}
+
+/** After the page's own code and data: a few seconds after mounting, once the browser is idle. */
+export const IDLE_PRELOAD_DELAY_MS = 4000;
+
+/**
+ * Calls `preload` when the browser is idle `delayMs` after mounting: code a page may need later
+ * (a menu, a dialog) then loads without competing with its first screen on a slow phone connection.
+ */
+export function usePreloadWhenIdle(preload: () => void, delayMs = IDLE_PRELOAD_DELAY_MS) {
+  useEffect(() => {
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(preload);
+      else preload();
+    }, delayMs);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [preload, delayMs]);
 }

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCurrentUser } from '../../api/auth';
 import { useOnlineStatus } from '../../hooks/use-online-status';
-import { useLazyModule } from '../../lib/use-lazy-module';
+import { useLazyModule, usePreloadWhenIdle } from '../../lib/use-lazy-module';
 import { AVATAR_BUTTON_CLASSES, AvatarFace, avatarLabel } from './avatar-face';
 
 const loadDropdown = () => import('./user-menu-dropdown');
-const MENU_PRELOAD_DELAY_MS = 4000;
 
 /**
  * The avatar button with the live online dot, opening the signed-in or signed-out menu. The first
@@ -22,17 +21,7 @@ export function UserMenu() {
 
   // Not before the page's own code and data: on a slow phone connection the menu's code would
   // compete with the first screen (issue 15). Pointing at the button loads it at once.
-  useEffect(() => {
-    let idle: number | undefined;
-    const timer = window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(preload);
-      else preload();
-    }, MENU_PRELOAD_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-    };
-  }, [preload]);
+  usePreloadWhenIdle(preload);
 
   // The real trigger replaces this button: it opens if the button was pressed, and takes the
   // focus if the button had it, so neither a click nor a keyboard user notices the swap.

@@ -4,8 +4,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../api/auth';
 import { Card } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { LazyRecoveryDialog } from './lazy-recovery-dialog';
 import { ProviderButtons } from './provider-buttons';
-import { RecoveryDialog } from './recovery-dialog';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -86,7 +86,7 @@ export function Component() {
           ))}
         </ul>
       </section>
-      <RecoveryDialog open={isRecoveryOpen} onOpenChange={setIsRecoveryOpen} />
+      <LazyRecoveryDialog open={isRecoveryOpen} onOpenChange={setIsRecoveryOpen} />
     </div>
   );
 }

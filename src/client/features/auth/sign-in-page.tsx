@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Card } from '../../components/ui/card';
-import { RecoveryDialog } from './recovery-dialog';
+import { LazyRecoveryDialog } from './lazy-recovery-dialog';
 import { SignInForm } from './sign-in-form';
 
 /** `/sign-in`: where a failed automatic sign-in after a reset lands: sign in by hand. */
@@ -24,7 +24,7 @@ export function Component() {
           onForgotPassword={() => setIsRecoveryOpen(true)}
         />
       </Card>
-      <RecoveryDialog open={isRecoveryOpen} onOpenChange={setIsRecoveryOpen} />
+      <LazyRecoveryDialog open={isRecoveryOpen} onOpenChange={setIsRecoveryOpen} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { cruiseTitle, dateRange, lineAndShip, nightsLabel } from '../../lib/cruise-format';
 import { useCruise } from './api';
 import { ChecklistsTab } from './checklists/checklists-tab';
-import { EditCruiseButton } from './edit-cruise-dialog';
+import { EditCruiseButton } from './edit-cruise-button';
 import { ExcursionsTab } from './excursions/excursions-tab';
 import { ItineraryTab } from './itinerary/itinerary-tab';
 import { JournalTab } from './journal/journal-tab';

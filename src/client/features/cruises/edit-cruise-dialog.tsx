@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Cruise } from '../../../shared/schemas/cruises';
@@ -11,41 +11,8 @@ import { forgetCruise } from './api';
 import { CruiseForm, cruiseFormValues } from './cruise-form';
 import { cruiseRemoval, useDeleteCruise, useUpdateCruise } from './cruise-writes';
 
-/** The Edit button of a cruise card or page, with the Edit Cruise dialog it opens. */
-export function EditCruiseButton({
-  cruise,
-  variant = 'outline',
-  afterDelete,
-}: {
-  cruise: Cruise;
-  variant?: 'outline' | 'light';
-  afterDelete?: string;
-}) {
-  const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
-  return (
-    <>
-      <Button
-        variant={variant}
-        size="sm"
-        onClick={() => {
-          // Cached ship lists for the line are discarded on opening (SPEC.md section 4, Forms).
-          void queryClient.invalidateQueries({
-            queryKey: [`/api/ships/by-operator/${encodeURIComponent(cruise.cruiseLine)}`],
-          });
-          setOpen(true);
-        }}
-      >
-        <Pencil className="h-4 w-4" aria-hidden /> Edit
-      </Button>
-      {open ? (
-        <EditCruiseDialog cruise={cruise} onClose={() => setOpen(false)} afterDelete={afterDelete} />
-      ) : null}
-    </>
-  );
-}
-
-function EditCruiseDialog({
+/** The Edit Cruise dialog (its code loads with the Edit button's first use: `edit-cruise-button.tsx`). */
+export function EditCruiseDialog({
   cruise,
   onClose,
   afterDelete,

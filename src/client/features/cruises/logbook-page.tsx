@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useCruises } from './api';
 import { CruiseCard, CruiseGridSkeleton, Stars } from './cruise-card';
-import { EditCruiseButton } from './edit-cruise-dialog';
+import { EditCruiseButton } from './edit-cruise-button';
 
 /** `/logbook`: completed cruises (flag or past return), latest return first. */
 export function Component() {

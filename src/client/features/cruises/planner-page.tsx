@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useCruises } from './api';
 import { CruiseCard, CruiseGridSkeleton } from './cruise-card';
-import { EditCruiseButton } from './edit-cruise-dialog';
+import { EditCruiseButton } from './edit-cruise-button';
 
 /** `/planner`: upcoming cruises (not completed, returning today or later) by sail date. */
 export function Component() {
