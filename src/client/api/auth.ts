@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import type { CurrentUser } from '../../shared/schemas/user';
 import { getQueryFn } from './query-client';
 
@@ -44,6 +43,15 @@ async function isSignOutPending(): Promise<boolean> {
   return true;
 }
 
+/** The server's readable `cc_signed_in` hint: set with a session, cleared when it ends. */
+function hasSignedInHint(): boolean {
+  try {
+    return /(?:^|;\s*)cc_signed_in=1(?:;|$)/.test(document.cookie);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Whether this browser may hold a signed-in session: the server's readable `cc_signed_in` hint
  * cookie, or a user's cache kept on this device (a session from before the hint existed). A
@@ -51,7 +59,7 @@ async function isSignOutPending(): Promise<boolean> {
  */
 export function mayBeSignedIn(): boolean {
   try {
-    if (/(?:^|;\s*)cc_signed_in=1(?:;|$)/.test(document.cookie)) return true;
+    if (hasSignedInHint()) return true;
     return localStorage.getItem(CACHE_OWNER_KEY) !== null;
   } catch {
     return true; // cookies or storage unreadable: ask the server
@@ -76,22 +84,16 @@ export function useCurrentUser() {
     },
     staleTime: CURRENT_USER_FRESH_MS,
     retry: false,
+    // "Signed out" kept on this device from a visitor's visit, while the hint cookie says a session
+    // now exists (signed in by a provider's redirect, or in another tab): asked again on mount,
+    // and nobody is sent to sign in before the answer, so a member's page never flashes /login.
+    refetchOnMount: (q) => (q.state.data === null && hasSignedInHint() ? 'always' : true),
   });
-  // "Signed out" kept on this device from a visitor's visit, while the hint cookie says a session
-  // now exists (signed in by a provider's redirect, or in another tab): the answer is asked again
-  // before anyone is sent to sign in, so a member's page never flashes /login.
-  const isContradicted = query.data === null && mayBeSignedIn();
-  const askedAgain = useRef(false);
-  const { refetch, isFetching } = query;
-  useEffect(() => {
-    if (!isContradicted || askedAgain.current) return;
-    askedAgain.current = true;
-    if (!isFetching) void refetch();
-  }, [isContradicted, isFetching, refetch]);
+  const isContradicted = query.data === null && hasSignedInHint();
   return {
     user: query.data ?? null,
     // Pending, not "loading": while the device's cache is restored the query waits without fetching.
-    isLoading: query.isPending || (isContradicted && (isFetching || !askedAgain.current)),
+    isLoading: query.isPending || (isContradicted && query.isFetching),
     isAuthenticated: Boolean(query.data),
     error: query.error,
   };
