@@ -3,26 +3,47 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /**
  * Loads a module on demand without React.lazy's failure mode: if its file cannot be fetched
  * (offline at sea, a deploy in between), nothing throws into the page; the caller keeps its
- * fallback and a later `load()` tries again. `preload()` is the same for loads nobody asked for
- * yet (browser idle): offline, it waits for the connection instead of failing.
+ * fallback and a later `load()` tries again. `load()` resolves to whether the module is there, so
+ * a button can open its dialog only once it is. `preload()` is the same for loads nobody asked for
+ * yet (browser idle): offline, it waits for the connection instead of failing (one wait per
+ * component, dropped when it unmounts).
  */
 export function useLazyModule<T>(loader: () => Promise<T>) {
   const [module, setModule] = useState<T | null>(null);
-  const isLoading = useRef(false);
-  const load = useCallback(() => {
-    if (isLoading.current) return;
-    isLoading.current = true;
-    loader().then(
-      (loaded) => setModule(() => loaded),
+  const pending = useRef<Promise<boolean> | null>(null);
+  const load = useCallback((): Promise<boolean> => {
+    pending.current ??= loader().then(
+      (loaded) => {
+        setModule(() => loaded);
+        return true;
+      },
       () => {
-        isLoading.current = false;
+        pending.current = null;
+        return false;
       },
     );
+    return pending.current;
   }, [loader]);
+  const waitForConnection = useRef<(() => void) | null>(null);
   const preload = useCallback(() => {
-    if (navigator.onLine) load();
-    else window.addEventListener('online', load, { once: true });
+    if (navigator.onLine) {
+      void load();
+      return;
+    }
+    if (waitForConnection.current) return;
+    const onOnline = () => {
+      waitForConnection.current = null;
+      void load();
+    };
+    waitForConnection.current = onOnline;
+    window.addEventListener('online', onOnline, { once: true });
   }, [load]);
+  useEffect(
+    () => () => {
+      if (waitForConnection.current) window.removeEventListener('online', waitForConnection.current);
+    },
+    [],
+  );
   return { module, load, preload };
 }
 

@@ -17,8 +17,13 @@ export function LazyRecoveryDialog({
 }) {
   const { module, load, preload } = useLazyModule(loadDialog);
   usePreloadWhenIdle(preload);
+  // Asked to open before its code is there: opened once it comes; if it cannot come (offline),
+  // the request is dropped, so "Forgot password?" works again on the next press.
   useEffect(() => {
-    if (open) load();
-  }, [open, load]);
+    if (!open || module) return;
+    void load().then((isLoaded) => {
+      if (!isLoaded) onOpenChange(false);
+    });
+  }, [open, module, load, onOpenChange]);
   return module ? <module.RecoveryDialog open={open} onOpenChange={onOpenChange} /> : null;
 }

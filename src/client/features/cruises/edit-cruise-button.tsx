@@ -37,8 +37,9 @@ export function EditCruiseButton({
           void queryClient.invalidateQueries({
             queryKey: [`/api/ships/by-operator/${encodeURIComponent(cruise.cruiseLine)}`],
           });
-          load();
-          setOpen(true);
+          // Opened once its code is there: a button whose code could not load (offline before the
+          // page had it) stays a button, and the next press tries again.
+          void load().then((isLoaded) => isLoaded && setOpen(true));
         }}
       >
         <Pencil className="h-4 w-4" aria-hidden /> Edit

@@ -11,7 +11,7 @@ import { forgetCruise } from './api';
 import { CruiseForm, cruiseFormValues } from './cruise-form';
 import { cruiseRemoval, useDeleteCruise, useUpdateCruise } from './cruise-writes';
 
-/** The Edit Cruise dialog (its code loads with the Edit button's first use: `edit-cruise-button.tsx`). */
+/** The Edit Cruise dialog (its code loads apart from the Edit button: `edit-cruise-button.tsx`). */
 export function EditCruiseDialog({
   cruise,
   onClose,

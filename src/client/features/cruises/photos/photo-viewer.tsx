@@ -20,6 +20,8 @@ export function preloadPhotoViewer() {
  */
 export function PhotoViewer(props: PhotoViewerProps) {
   const { module, load } = useLazyModule(loadViewer);
-  useEffect(load, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
   return module ? <module.PhotoViewerDialog {...props} /> : null;
 }
