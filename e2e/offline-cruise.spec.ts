@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { acceptConsoleErrors, expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
 import { createCruise, localDate } from './support/cruises.js';
+import { makeAvailableOffline } from './support/offline.js';
 
 /**
  * Cruises, days and excursions made at sea (no service worker here: the app is opened online once
@@ -41,10 +42,12 @@ test('offline: add a cruise, open it, add a day and an excursion, edit another c
     route.fulfill({ body: favicon, contentType: 'image/svg+xml' }),
   );
 
-  // In port: one visit to each screen (their code and their data are then in the page).
+  // In port: one visit to each screen (their data is then in the page), and Alaska made available
+  // offline (with it, the code of every tab and dialog of a cruise).
   await page.goto('/planner');
   await page.getByRole('link', { name: 'Alaska' }).first().click();
   await expect(page.getByRole('heading', { name: /Juneau/ })).toBeVisible();
+  await makeAvailableOffline(page);
   await page.getByRole('tab', { name: 'Excursions' }).click();
   await expect(page.getByText('No excursions yet')).toBeVisible();
   await page.getByRole('link', { name: 'Back to planner' }).click();

@@ -1,6 +1,7 @@
 import { acceptConsoleErrors, expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
 import { createCruise } from './support/cruises.js';
+import { makeAvailableOffline } from './support/offline.js';
 
 /**
  * Syncing (issue 11): two devices, one traveller — the phone edits a day offline while the laptop
@@ -21,6 +22,7 @@ test('a day changed on two devices: the later sync shows both versions and keeps
   });
   await page.goto(`/cruise/${cruise.id}?tab=itinerary`);
   await expect(page.getByRole('heading', { name: /Tallinn/ })).toBeVisible();
+  await makeAvailableOffline(page);
 
   // The phone goes offline and changes the day.
   await page.context().setOffline(true);
@@ -81,6 +83,7 @@ test('keeping the other device’s version puts it on screen and sends nothing',
   ).json();
   await page.goto(`/cruise/${cruise.id}?tab=itinerary`);
   await expect(page.getByRole('heading', { name: /Tallinn/ })).toBeVisible();
+  await makeAvailableOffline(page);
   await page.context().setOffline(true);
   await page.getByRole('button', { name: 'Edit day 2' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit day 2' });
@@ -139,6 +142,7 @@ test('a change queued when the session has expired waits for sign-in, then is se
   const cruise = await createCruise(page.request);
   await page.goto(`/cruise/${cruise.id}?tab=itinerary`);
   await expect(page.getByText('No itinerary yet')).toBeVisible();
+  await makeAvailableOffline(page);
   await page.context().setOffline(true);
   await page.getByRole('button', { name: 'Add Single Day' }).click();
   const add = page.getByRole('dialog', { name: 'Add Single Day' });
@@ -186,4 +190,51 @@ test('a tab never opened before the connection went says so, and loads when the 
   await expect(page.getByText('No journal entries yet')).toBeVisible();
   // Without a service worker here, the browser's own favicon request fails offline.
   acceptConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/);
+});
+
+test('a dialog’s code comes once the page is idle: offline after that, the dialog opens', async ({
+  page,
+  consoleErrors,
+}) => {
+  await createAccount(page.request);
+  const cruise = await createCruise(page.request);
+  // Vite names a lazy module's file after its source (day-dialog.tsx → day-dialog-<hash>.js).
+  const dayDialogCode = page.waitForResponse(/\/assets\/day-dialog-[\w-]+\.js$/);
+  await page.goto(`/cruise/${cruise.id}`);
+  await expect(page.getByText('No itinerary yet')).toBeVisible();
+  expect((await dayDialogCode).ok()).toBe(true);
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Add Single Day' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Single Day' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.context().setOffline(false);
+  acceptConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/, { mayNotCome: true });
+});
+
+test('a dialog whose code never reached the device says so offline, and opens once the connection is back', async ({
+  page,
+  consoleErrors,
+}) => {
+  await createAccount(page.request);
+  const cruise = await createCruise(page.request);
+  const dayDialogCode = /\/assets\/day-dialog-[\w-]+\.js$/;
+  await page.route(dayDialogCode, (route) => route.abort('internetdisconnected'));
+  await page.goto(`/cruise/${cruise.id}`);
+  await expect(page.getByText('No itinerary yet')).toBeVisible();
+  await page.context().setOffline(true);
+  const addDay = page.getByRole('button', { name: 'Add Single Day' });
+  await addDay.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not available offline yet' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Add Single Day' })).toHaveCount(0);
+
+  await page.unroute(dayDialogCode);
+  await page.context().setOffline(false);
+  await addDay.click();
+  const add = page.getByRole('dialog', { name: 'Add Single Day' });
+  await add.getByLabel('Port').fill('Visby');
+  await add.getByRole('button', { name: 'Add day' }).click();
+  await expect(page.getByRole('heading', { name: /Visby/ })).toBeVisible();
+  acceptConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/, {
+    mayNotCome: true,
+  });
 });

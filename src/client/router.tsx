@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './components/layout/app-shell';
 import { RequireAuth } from './components/layout/require-auth';
 import { SecurityQuestionsOffer } from './features/auth/security-questions-offer';
+import { fetchOpenCruiseTab } from './features/cruises/cruise-tab-code';
 import { LandingPage } from './features/landing/landing-page';
 import { NotFoundPage } from './features/misc/not-found-page';
 import { RouteErrorPage } from './features/misc/route-error-page';
@@ -103,7 +104,10 @@ export const routes: RouteObject[] = [
               {
                 path: '/cruise/:id',
                 handle: { title: 'Cruise' },
-                lazy: () => import('./features/cruises/cruise-page'),
+                lazy: () => {
+                  fetchOpenCruiseTab();
+                  return import('./features/cruises/cruise-page');
+                },
               },
             ],
           },

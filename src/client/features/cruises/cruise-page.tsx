@@ -11,15 +11,21 @@ import { isWaitingForConnection, NotSavedOffline } from '../../components/ui/not
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { cruiseTitle, dateRange, lineAndShip, nightsLabel } from '../../lib/cruise-format';
+import { usePreloadWhenIdle } from '../../lib/use-lazy-module';
 import { useCruise } from './api';
-import { ChecklistsTab } from './checklists/checklists-tab';
+import {
+  checklistsTab,
+  excursionsTab,
+  journalTab,
+  LazyTab,
+  packingTab,
+  photosTab,
+  preloadCruiseCode,
+  tabPreloads,
+} from './cruise-tabs';
 import { EditCruiseButton } from './edit-cruise-button';
-import { ExcursionsTab } from './excursions/excursions-tab';
 import { ItineraryTab } from './itinerary/itinerary-tab';
-import { JournalTab } from './journal/journal-tab';
 import { MakeOfflineButton } from './offline/make-offline-button';
-import { PackingTab } from './packing/packing-tab';
-import { PhotosTab } from './photos/photos-tab';
 import { ShareButton } from './share/share-button';
 
 const TABS = [
@@ -34,13 +40,15 @@ const TABS = [
 /**
  * `/cruise/{id}`: the cruise's header (cover, name, line - ship, dates, nights, cabin,
  * reservation, Edit) and its tabs, the open one kept in the URL (`?tab=`) so a reload or a shared
- * link opens it again.
+ * link opens it again. The page comes with the Itinerary; each other tab's code loads when it is
+ * shown, when its name is pointed at, or once the page is idle.
  */
 export function Component() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as string) : 'itinerary';
   const query = useCruise(id);
+  usePreloadWhenIdle(preloadCruiseCode);
   const { data: cruise, isPending: isLoading, error } = query;
   if (isWaitingForConnection(query)) {
     return (
@@ -127,7 +135,12 @@ export function Component() {
         >
           <TabsList aria-label="Cruise sections">
             {TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value}>
+              <TabsTrigger
+                key={t.value}
+                value={t.value}
+                onPointerEnter={tabPreloads[t.value]}
+                onFocus={tabPreloads[t.value]}
+              >
                 {t.label}
               </TabsTrigger>
             ))}
@@ -136,19 +149,19 @@ export function Component() {
             <ItineraryTab cruiseId={cruise.id} />
           </TabsContent>
           <TabsContent value="checklists">
-            <ChecklistsTab cruise={cruise} />
+            <LazyTab of={checklistsTab} cruise={cruise} />
           </TabsContent>
           <TabsContent value="packing">
-            <PackingTab cruise={cruise} />
+            <LazyTab of={packingTab} cruise={cruise} />
           </TabsContent>
           <TabsContent value="excursions">
-            <ExcursionsTab cruiseId={cruise.id} />
+            <LazyTab of={excursionsTab} cruiseId={cruise.id} />
           </TabsContent>
           <TabsContent value="photos">
-            <PhotosTab cruiseId={cruise.id} />
+            <LazyTab of={photosTab} cruiseId={cruise.id} />
           </TabsContent>
           <TabsContent value="journal">
-            <JournalTab cruise={cruise} />
+            <LazyTab of={journalTab} cruise={cruise} />
           </TabsContent>
         </Tabs>
       </Page>

@@ -8,13 +8,8 @@ import type { WriteDefinition } from '../../offline/sync';
 import { CRUISES_KEY, cruiseKey } from './api';
 import { createCruise, deleteCruise, updateCruise } from './cruise-writes';
 import { addExcursion, deleteExcursion, excursionsKey, updateExcursion } from './excursions/api';
-import {
-  addItineraryDay,
-  deleteItineraryDay,
-  importItinerary,
-  itineraryKey,
-  updateItineraryDay,
-} from './itinerary/api';
+import { deleteItineraryDay, itineraryKey } from './itinerary/api';
+import { addItineraryDay, importItinerary, updateItineraryDay } from './itinerary/writes';
 
 const CRUISE_ID = uuidv7();
 const V1 = '2030-01-01T10:00:00.000Z';

@@ -6,6 +6,7 @@
  */
 import './cruise-writes';
 import './itinerary/api';
+import './itinerary/writes';
 import './excursions/api';
 import './checklists/api';
 import './packing/api';

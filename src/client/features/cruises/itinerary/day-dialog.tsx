@@ -7,8 +7,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
-import { useAddDay, usePortSuggestions, useUpdateDay } from './api';
+import { usePortSuggestions } from './api';
 import { flagOf, KIND_LABELS } from './day-card';
+import { useAddDay, useUpdateDay } from './writes';
 
 type Kind = ItineraryDay['kind'];
 

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { useImportItinerary } from './api';
 import { KIND_LABELS } from './day-card';
+import { useImportItinerary } from './writes';
 
 const EXAMPLE =
   'Day 1: Southampton 5:00 PM\nDay 2: At Sea\nDay 3: Bruges (Zeebrugge) 8:00 AM - 6:00 PM\nDay 4: Cruising the North Sea';

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import type { ItineraryDay } from '../../../../shared/schemas/itinerary';
 import { errorMessage } from '../../../api/http';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { confirmDeleteDialog } from '../../../components/ui/lazy-confirm-delete-dialog';
+import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { isWaitingForConnection, NotSavedOffline } from '../../../components/ui/not-saved-offline';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { CruiseRouteMap } from '../travel/cruise-route-map';
 import { dayRemoval, useDeleteDay, useItinerary } from './api';
 import { DayCard } from './day-card';
-import { DayDialog } from './day-dialog';
-import { ImportItineraryDialog } from './import-dialog';
+import { dayDialog, importItineraryDialog } from './lazy-dialogs';
 
 /** The Itinerary tab: day cards, Add Single Day, Import Full Itinerary, edit and delete. */
 export function ItineraryTab({ cruiseId }: { cruiseId: string }) {
@@ -86,16 +86,28 @@ export function ItineraryTab({ cruiseId }: { cruiseId: string }) {
     <div>
       {body}
       {dialog === 'import' ? (
-        <ImportItineraryDialog cruiseId={cruiseId} hasDays={Boolean(days?.length)} onClose={close} />
+        <LazyDialog
+          of={importItineraryDialog}
+          cruiseId={cruiseId}
+          hasDays={Boolean(days?.length)}
+          onClose={close}
+        />
       ) : null}
       {dialog === 'add' ? (
-        <DayDialog cruiseId={cruiseId} nextDayNumber={nextDayNumber} onClose={close} />
+        <LazyDialog of={dayDialog} cruiseId={cruiseId} nextDayNumber={nextDayNumber} onClose={close} />
       ) : null}
       {dialog && typeof dialog === 'object' && 'edit' in dialog ? (
-        <DayDialog cruiseId={cruiseId} day={dialog.edit} nextDayNumber={nextDayNumber} onClose={close} />
+        <LazyDialog
+          of={dayDialog}
+          cruiseId={cruiseId}
+          day={dialog.edit}
+          nextDayNumber={nextDayNumber}
+          onClose={close}
+        />
       ) : null}
       {dialog && typeof dialog === 'object' && 'delete' in dialog ? (
-        <ConfirmDeleteDialog
+        <LazyDialog
+          of={confirmDeleteDialog}
           title="Delete this day?"
           question="Are you sure you want to delete this itinerary item?"
           isDeleting={remove.isPending}

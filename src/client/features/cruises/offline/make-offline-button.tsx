@@ -5,7 +5,7 @@ import { errorMessage } from '../../../api/http';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
-import { describeOfflineCopy, makeCruiseAvailableOffline, type SaveProgress } from './make-available-offline';
+import type { SaveProgress } from './make-available-offline';
 
 /**
  * The cruise header's "Make available offline": saves the cruise, everything under it and its
@@ -27,6 +27,12 @@ export function MakeOfflineButton({
   const save = async () => {
     setProgress({ done: 0, total: 0 });
     try {
+      // Its code comes when pressed (it knows every tab's data), with the code of every tab and
+      // dialog of the cruise, for a device whose service worker has not saved the app yet.
+      const [{ describeOfflineCopy, makeCruiseAvailableOffline }] = await Promise.all([
+        import('./make-available-offline'),
+        import('../cruise-tabs').then((code) => code.loadCruiseCode()),
+      ]);
       const copy = await makeCruiseAvailableOffline(queryClient, cruiseId, setProgress);
       const saved = `${describeOfflineCopy(copy)} saved on this device.`;
       if (copy.missedPictures > 0) {
