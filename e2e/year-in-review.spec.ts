@@ -81,6 +81,8 @@ test('the map shades the countries sailed to, tells a port’s calls, zooms, and
   await page.goto('/logbook');
   await page.getByRole('link', { name: 'Stats' }).first().click();
   const map = page.getByRole('region', { name: 'Where you sailed' });
+  // The map's code comes as its card scrolls into view.
+  await map.scrollIntoViewIfNeeded();
   await expect(map.getByRole('img', { name: /2 countries, 3 ports/ })).toBeVisible();
   await expect(map.locator('[data-country="826"]').first()).toHaveAttribute('data-visited', 'true');
   await expect(map.locator('[data-country="578"]').first()).toHaveAttribute('data-visited', 'true');
@@ -102,17 +104,18 @@ test('the map shades the countries sailed to, tells a port’s calls, zooms, and
   await page.getByRole('link', { name: 'Logbook' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Stats' }).first().click();
+  await map.scrollIntoViewIfNeeded();
   await expect(map.getByRole('img', { name: /2 countries, 3 ports/ })).toBeVisible();
   await context.setOffline(false);
   acceptConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/, { mayNotCome: true });
 
   // The same map on the profile, and the cruise's own route on its itinerary.
   await page.goto('/profile');
-  await expect(
-    page.getByRole('region', { name: 'Where You Sailed' }).getByRole('img', { name: /2 countries, 3 ports/ }),
-  ).toBeVisible();
+  const profileMap = page.getByRole('region', { name: 'Where You Sailed' });
+  await profileMap.scrollIntoViewIfNeeded();
+  await expect(profileMap.getByRole('img', { name: /2 countries, 3 ports/ })).toBeVisible();
   await page.goto(`/cruise/${fjords.id}?tab=itinerary`);
-  await expect(
-    page.getByRole('region', { name: 'Route map' }).getByRole('img', { name: /2 countries, 3 ports/ }),
-  ).toBeVisible();
+  const route = page.getByRole('region', { name: 'Route map' });
+  await route.scrollIntoViewIfNeeded();
+  await expect(route.getByRole('img', { name: /2 countries, 3 ports/ })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { type ComponentProps, useEffect } from 'react';
+import { type ComponentProps, useEffect, useRef } from 'react';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 import { useLazyModule } from '../../lib/use-lazy-module';
 import { Skeleton } from '../ui/skeleton';
@@ -14,24 +14,44 @@ const loadWorldMap = () =>
   });
 
 /**
- * The world map, loaded with the page that shows it (never in the first load). Offline without the
- * map's code on the device (no service worker yet), it waits for the connection instead of failing
- * into the page, and says so.
+ * The world map, loaded when its place on the page is about to scroll into view (never in the first
+ * load, and not before the page's first screen when it sits below it). Offline without the map's
+ * code on the device (no service worker yet), it waits for the connection instead of failing into
+ * the page, and says so.
  */
 export function LazyWorldMap(props: ComponentProps<typeof WorldMap>) {
   const { module, preload } = useLazyModule(loadWorldMap);
   const isOnline = useOnlineStatus();
   const ready = module ?? loadedModule;
+  const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!loadedModule) preload();
+    if (loadedModule) return;
+    const element = place.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      preload();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        preload();
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [preload]);
   if (ready) return <ready.default {...props} />;
-  if (!isOnline) {
-    return (
-      <p className="flex aspect-[96/50] w-full items-center justify-center rounded-2xl bg-ocean-50 p-4 text-center text-sm text-ocean-900/75">
-        The map loads as soon as you are back online.
-      </p>
-    );
-  }
-  return <Skeleton className="aspect-[96/50] w-full" />;
+  return (
+    <div ref={place}>
+      {isOnline ? (
+        <Skeleton className="aspect-[96/50] w-full" />
+      ) : (
+        <p className="flex aspect-[96/50] w-full items-center justify-center rounded-2xl bg-ocean-50 p-4 text-center text-sm text-ocean-900/75">
+          The map loads as soon as you are back online.
+        </p>
+      )}
+    </div>
+  );
 }
