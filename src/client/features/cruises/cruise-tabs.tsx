@@ -5,6 +5,7 @@ import { NotSavedOffline } from '../../components/ui/not-saved-offline';
 import { Skeleton } from '../../components/ui/skeleton';
 import { type LazyComponent, lazyComponent, useLazyComponent } from '../../lib/lazy-component';
 import { cruiseTabCode } from './cruise-tab-code';
+import { editCruiseDialog } from './edit-cruise-button';
 import { dayDialog, importItineraryDialog } from './itinerary/lazy-dialogs';
 
 export const checklistsTab = lazyComponent(() => cruiseTabCode.checklists().then((m) => m.ChecklistsTab));
@@ -72,11 +73,10 @@ export function preloadCruiseCode() {
 export async function loadCruiseCode() {
   const loaded = await Promise.all([
     ...lazyParts.map((part) => part.load()),
-    ...[import('./edit-cruise-dialog'), import('../../components/world-map/world-map')].map((code) =>
-      code.then(
-        () => true,
-        () => false,
-      ),
+    editCruiseDialog.load(),
+    import('../../components/world-map/world-map').then(
+      () => true,
+      () => false,
     ),
   ]);
   if (loaded.includes(false)) {

@@ -3,9 +3,13 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { Cruise } from '../../../shared/schemas/cruises';
 import { Button } from '../../components/ui/button';
-import { useLazyModule, usePreloadWhenIdle } from '../../lib/use-lazy-module';
+import { LazyDialog } from '../../components/ui/lazy-dialog';
+import { lazyComponent } from '../../lib/lazy-component';
+import { usePreloadWhenIdle } from '../../lib/use-lazy-module';
 
-const loadDialog = () => import('./edit-cruise-dialog');
+export const editCruiseDialog = lazyComponent(() =>
+  import('./edit-cruise-dialog').then((m) => m.EditCruiseDialog),
+);
 
 /**
  * The Edit button of a cruise card or page. The Edit Cruise dialog (the cruise form, its selects
@@ -23,29 +27,31 @@ export function EditCruiseButton({
 }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
-  const { module, load, preload } = useLazyModule(loadDialog);
-  usePreloadWhenIdle(preload);
+  usePreloadWhenIdle(editCruiseDialog.preload);
   return (
     <>
       <Button
         variant={variant}
         size="sm"
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={editCruiseDialog.preload}
+        onFocus={editCruiseDialog.preload}
         onClick={() => {
           // Cached ship lists for the line are discarded on opening (SPEC.md section 4, Forms).
           void queryClient.invalidateQueries({
             queryKey: [`/api/ships/by-operator/${encodeURIComponent(cruise.cruiseLine)}`],
           });
-          // Opened once its code is there: a button whose code could not load (offline before the
-          // page had it) stays a button, and the next press tries again.
-          void load().then((isLoaded) => isLoaded && setOpen(true));
+          setOpen(true);
         }}
       >
         <Pencil className="h-4 w-4" aria-hidden /> Edit
       </Button>
-      {open && module ? (
-        <module.EditCruiseDialog cruise={cruise} onClose={() => setOpen(false)} afterDelete={afterDelete} />
+      {open ? (
+        <LazyDialog
+          of={editCruiseDialog}
+          cruise={cruise}
+          onClose={() => setOpen(false)}
+          afterDelete={afterDelete}
+        />
       ) : null}
     </>
   );

@@ -3,14 +3,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicProfile } from '../../../shared/schemas/profiles';
 import { Button } from '../../components/ui/button';
+import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 import { cn } from '../../lib/cn';
-import { useLazyModule } from '../../lib/use-lazy-module';
+import { lazyComponent } from '../../lib/lazy-component';
 import { displayName, initialsOf, memberSince } from './names';
 
 // The dialogs come in chunks of their own, fetched on hover or focus (at the latest on the click).
-const loadCoverDialog = () => import('./cover-photo-dialog');
-const loadPictureDialog = () => import('./profile-picture-dialog');
+/** The picture dialogs load when pointed at or opened: a profile's first screen does not wait for them. */
+const coverDialog = lazyComponent(() => import('./cover-photo-dialog').then((m) => m.CoverPhotoDialog));
+const pictureDialog = lazyComponent(() =>
+  import('./profile-picture-dialog').then((m) => m.ProfilePictureDialog),
+);
 
 /** The banner: the member's cover photo, or the default blue gradient (also while it fails to load). */
 function CoverBanner({ url }: { url: string | null }) {
@@ -74,8 +78,6 @@ function Avatar({ profile, isOwner, isLive }: { profile: PublicProfile; isOwner:
 /** Cover, avatar, name, hometown and member-since; the owner's picture and edit controls. */
 export function ProfileHeader({ profile, isOwner }: { profile: PublicProfile; isOwner: boolean }) {
   const isOnline = useOnlineStatus();
-  const cover = useLazyModule(loadCoverDialog);
-  const picture = useLazyModule(loadPictureDialog);
   const [open, setOpen] = useState<'cover' | 'picture' | null>(null);
 
   return (
@@ -87,12 +89,9 @@ export function ProfileHeader({ profile, isOwner }: { profile: PublicProfile; is
             variant="light"
             size="sm"
             className="absolute top-3 right-3 sm:top-4 sm:right-4"
-            onPointerEnter={cover.preload}
-            onFocus={cover.preload}
-            onClick={() => {
-              cover.load();
-              setOpen('cover');
-            }}
+            onPointerEnter={coverDialog.preload}
+            onFocus={coverDialog.preload}
+            onClick={() => setOpen('cover')}
           >
             <ImageUp className="h-4 w-4" aria-hidden /> Update Cover Photo
           </Button>
@@ -107,12 +106,9 @@ export function ProfileHeader({ profile, isOwner }: { profile: PublicProfile; is
               type="button"
               aria-label="Update profile picture"
               title="Update profile picture"
-              onPointerEnter={picture.preload}
-              onFocus={picture.preload}
-              onClick={() => {
-                picture.load();
-                setOpen('picture');
-              }}
+              onPointerEnter={pictureDialog.preload}
+              onFocus={pictureDialog.preload}
+              onClick={() => setOpen('picture')}
               className="absolute top-1 -right-1 flex h-10 w-10 items-center justify-center rounded-full bg-white text-ocean-700 shadow-card ring-1 ring-ocean-100 transition hover:bg-ocean-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-coral-500 sm:top-2"
             >
               <Camera className="h-5 w-5" aria-hidden />
@@ -147,11 +143,12 @@ export function ProfileHeader({ profile, isOwner }: { profile: PublicProfile; is
         ) : null}
       </div>
 
-      {open === 'cover' && cover.module ? (
-        <cover.module.CoverPhotoDialog current={profile.coverPhotoUrl} onClose={() => setOpen(null)} />
+      {open === 'cover' ? (
+        <LazyDialog of={coverDialog} current={profile.coverPhotoUrl} onClose={() => setOpen(null)} />
       ) : null}
-      {open === 'picture' && picture.module ? (
-        <picture.module.ProfilePictureDialog
+      {open === 'picture' ? (
+        <LazyDialog
+          of={pictureDialog}
           current={profile.profileImageUrl}
           initials={initialsOf(profile)}
           onClose={() => setOpen(null)}

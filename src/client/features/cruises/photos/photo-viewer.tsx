@@ -1,17 +1,15 @@
-import { useEffect } from 'react';
-import { useLazyModule } from '../../../lib/use-lazy-module';
+import { LazyDialog } from '../../../components/ui/lazy-dialog';
+import { lazyComponent } from '../../../lib/lazy-component';
 import type { PhotoViewerProps } from './photo-viewer-dialog';
 
 export type { PhotoViewerProps };
 
-const loadViewer = () => import('./photo-viewer-dialog');
+const photoViewerDialog = lazyComponent(() =>
+  import('./photo-viewer-dialog').then((m) => m.PhotoViewerDialog),
+);
 
 /** Fetches the viewer's code ahead of time (when an album shows), so opening a photo is instant. */
-export function preloadPhotoViewer() {
-  loadViewer().catch(() => {
-    // Offline: the viewer loads when a photo is opened instead.
-  });
-}
+export const preloadPhotoViewer = photoViewerDialog.preload;
 
 /**
  * The photo viewer, from its own chunk: mount it to open it on `photos[startIndex]`; `onClose`
@@ -19,9 +17,5 @@ export function preloadPhotoViewer() {
  * `editCruiseId` to offer editing caption, port and day.
  */
 export function PhotoViewer(props: PhotoViewerProps) {
-  const { module, load } = useLazyModule(loadViewer);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return module ? <module.PhotoViewerDialog {...props} /> : null;
+  return <LazyDialog of={photoViewerDialog} {...props} />;
 }

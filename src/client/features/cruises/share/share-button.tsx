@@ -1,9 +1,10 @@
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useLazyModule } from '../../../lib/use-lazy-module';
+import { LazyDialog } from '../../../components/ui/lazy-dialog';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-const loadDialog = () => import('./share-dialog');
+const shareDialog = lazyComponent(() => import('./share-dialog').then((m) => m.ShareDialog));
 
 /**
  * The cruise header's "Share": the dialog's code comes in its own chunk, fetched when the button
@@ -16,23 +17,19 @@ export function ShareButton({
   cruiseId: string;
   variant?: 'light' | 'outline';
 }) {
-  const { module, load, preload } = useLazyModule(loadDialog);
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
       <Button
         variant={variant}
         size="sm"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          load();
-          setIsOpen(true);
-        }}
+        onPointerEnter={shareDialog.preload}
+        onFocus={shareDialog.preload}
+        onClick={() => setIsOpen(true)}
       >
         <Share2 className="h-4 w-4" aria-hidden /> Share
       </Button>
-      {isOpen && module ? <module.ShareDialog cruiseId={cruiseId} onClose={() => setIsOpen(false)} /> : null}
+      {isOpen ? <LazyDialog of={shareDialog} cruiseId={cruiseId} onClose={() => setIsOpen(false)} /> : null}
     </>
   );
 }
