@@ -1,35 +1,25 @@
 /**
  * The world map of where a traveller sailed (issue 13): Natural Earth country shapes from
- * `world-atlas` (bundled into this lazy chunk, so it works offline and with no map server), visited
+ * `world-atlas`, drawn into SVG paths at build time and bundled into this lazy chunk (so it works
+ * offline and with no map server, and a phone does not project them itself), visited
  * countries shaded, ports sized by their calls, each cruise's route as great-circle arcs; tap a port
  * for its calls; zoom and pan with the wheel, a drag, a pinch or the buttons.
  */
-import { geoGraticule10, geoNaturalEarth1, geoPath } from 'd3-geo';
+
+import { countries, GRATICULE, SPHERE } from 'virtual:world-countries';
+import { geoPath } from 'd3-geo';
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import atlas from 'world-atlas/countries-110m.json';
 import { parseLocalDate } from '../../../shared/cruise-timing';
 import type { LoggedCruise } from '../../../shared/travel-log';
 import { cn } from '../../lib/cn';
 import { type MapPort, mapDataOf } from './map-data';
+import { MAP_HEIGHT as HEIGHT, mapProjection, MAP_WIDTH as WIDTH } from './projection';
 import { usePanZoom } from './use-pan-zoom';
 
-const WIDTH = 960;
-const HEIGHT = 500;
-const projection = geoNaturalEarth1().fitSize([WIDTH, HEIGHT], { type: 'Sphere' });
+// The countries, the sea and the graticule were drawn at build time with the same projection.
+const projection = mapProjection();
 const path = geoPath(projection);
-const topology = atlas as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
-const countries = feature(topology, topology.objects.countries).features.map((country) => ({
-  // Some shapes share an id (a territory drawn apart from its country): the name tells them apart.
-  key: `${country.id ?? ''}:${country.properties?.name ?? ''}`,
-  id: String(country.id ?? ''),
-  name: country.properties?.name ?? '',
-  d: path(country) ?? '',
-}));
-const SPHERE = path({ type: 'Sphere' }) ?? '';
-const GRATICULE = path(geoGraticule10()) ?? '';
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export default function WorldMap({
