@@ -57,7 +57,13 @@ function keptQueryKeys(page: Page): Promise<string[]> {
     () =>
       new Promise<string[]>((resolve, reject) => {
         const open = indexedDB.open('cruise-companion-cache');
-        open.onerror = () => reject(open.error);
+        // Never create the database before the app does (a store-less one would stay so).
+        let isMissing = false;
+        open.onupgradeneeded = () => {
+          isMissing = true;
+          open.transaction?.abort();
+        };
+        open.onerror = () => (isMissing ? resolve([]) : reject(open.error));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('query-cache')) return resolve([]);

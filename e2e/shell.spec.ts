@@ -84,6 +84,9 @@ test('a member whose device remembers a visitor opens a member page without a de
         () =>
           new Promise<boolean>((resolve) => {
             const open = indexedDB.open('cruise-companion-cache');
+            // Never create the database before the app does: one made here (version 1, no store)
+            // would keep the app's own store from ever being created.
+            open.onupgradeneeded = () => open.transaction?.abort();
             open.onsuccess = () => {
               const db = open.result;
               if (!db.objectStoreNames.contains('query-cache')) return resolve(false);
