@@ -234,13 +234,16 @@ async function main() {
       await context.clearCookies();
       if (signedIn) await context.addCookies(member.cookies);
       for (const page of pages) {
-        if (ONLY && page !== ONLY) continue;
+        const shown = (
+          signedIn ? page.replace(member.cruiseId, '{id}').replace(member.userId, '{id}') : page
+        ).replace(/^\/ships\/.+/, '/ships/{id}');
+        // `--only` takes a page as the table shows it (`/cruise/{id}`) or as requested.
+        if (ONLY && page !== ONLY && shown !== ONLY) continue;
         const runs: Omit<PageResult, 'path'>[] = [];
         for (let run = 0; run < RUNS; run++) runs.push(await audit(debuggingPort, `${base}${page}`));
         const pick = (key: keyof (typeof runs)[0]) => median(runs.map((r) => r[key]));
-        const shown = signedIn ? page.replace(member.cruiseId, '{id}').replace(member.userId, '{id}') : page;
         results.push({
-          path: shown.replace(/^\/ships\/.+/, '/ships/{id}'),
+          path: shown,
           performance: pick('performance'),
           accessibility: pick('accessibility'),
           bestPractices: pick('bestPractices'),
@@ -258,6 +261,13 @@ async function main() {
       }
     }
 
+    if (results.length === 0) {
+      console.error(
+        `No page matches --only ${ONLY}: give a path as the table shows it, such as /cruise/{id}.`,
+      );
+      process.exitCode = 1;
+      return;
+    }
     console.log(
       `\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per page, mobile preset, ${path.basename(executablePath)}\n`,
     );

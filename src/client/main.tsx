@@ -4,6 +4,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { fetchFirstPageData } from './api/first-page-data';
 import { createQueryClient, handleSessionExpiry } from './api/query-client';
 import { toast } from './components/ui/toast';
 import {
@@ -37,6 +38,7 @@ const sync = startSync(queryClient, {
   onSessionExpired: () => handleSessionExpiry(new Error('401: {"message":"Unauthorized"}')),
 });
 const router = createRouter();
+void fetchFirstPageData(queryClient);
 startPwa();
 
 createRoot(document.getElementById('root')!).render(

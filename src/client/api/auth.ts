@@ -68,22 +68,27 @@ export function mayBeSignedIn(): boolean {
 
 /**
  * The signed-in user (SPEC.md section 4): a record means signed in, 401 means signed out (null),
- * anything else is an 'Authentication error'. Fresh for 5 minutes, never retried.
+ * anything else is an 'Authentication error'. Fresh for 5 minutes, never retried. Shared by the
+ * hook and by the first page's early fetch (`first-page-data.ts`).
  */
+export const currentUserQuery = {
+  queryKey: CURRENT_USER_KEY,
+  queryFn: async (context: Parameters<typeof loadCurrentUser>[0]): Promise<CurrentUser | null> => {
+    if (await isSignOutPending()) return null;
+    if (!mayBeSignedIn()) return null;
+    try {
+      return await loadCurrentUser(context);
+    } catch (error) {
+      throw new Error('Authentication error', { cause: error });
+    }
+  },
+  staleTime: CURRENT_USER_FRESH_MS,
+  retry: false,
+} as const;
+
 export function useCurrentUser() {
   const query = useQuery<CurrentUser | null>({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: async (context) => {
-      if (await isSignOutPending()) return null;
-      if (!mayBeSignedIn()) return null;
-      try {
-        return await loadCurrentUser(context);
-      } catch (error) {
-        throw new Error('Authentication error', { cause: error });
-      }
-    },
-    staleTime: CURRENT_USER_FRESH_MS,
-    retry: false,
+    ...currentUserQuery,
     // "Signed out" kept on this device from a visitor's visit, while the hint cookie says a session
     // now exists (signed in by a provider's redirect, or in another tab): asked again on mount,
     // and nobody is sent to sign in before the answer, so a member's page never flashes /login.
