@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CRUISES_KEY, cruiseKey, statsKey } from '../features/cruises/api';
-import { itineraryKey } from '../features/cruises/itinerary/api';
-import { profileCruisesKey, profileKey, profileStatsKey } from '../features/profile/api';
-import { firstPageKeys } from './first-page-data';
+import { firstPageKeys } from './api/first-page-data';
+import { CRUISES_KEY, cruiseKey, statsKey } from './features/cruises/api';
+import { itineraryKey } from './features/cruises/itinerary/api';
+import { profileCruisesKey, profileKey, profileStatsKey } from './features/profile/api';
 
 const ID = '01a2205e-c874-73c8-982f-a4d5f792bdbd';
 
