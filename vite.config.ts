@@ -57,8 +57,6 @@ function worldCountries(): Plugin {
       ) as Topology<{ countries: GeometryCollection<{ name: string }> }>;
       const path = geoPath(mapProjection());
       const countries = feature(atlas, atlas.objects.countries).features.map((country) => ({
-        // Some shapes share an id (a territory drawn apart from its country): the name tells them apart.
-        key: `${country.id ?? ''}:${country.properties?.name ?? ''}`,
         id: String(country.id ?? ''),
         name: country.properties?.name ?? '',
         d: toRelativePath(path(country) ?? ''),
