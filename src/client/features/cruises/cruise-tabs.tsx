@@ -41,25 +41,20 @@ export function LazyTab<P>({ of: tab, ...props }: { of: LazyComponent<P> } & P) 
   );
 }
 
-/** Pointing at a tab's name fetches its code before the click. */
-export const tabPreloads: Record<string, (() => void) | undefined> = {
-  checklists: checklistsTab.preload,
-  packing: packingTab.preload,
-  excursions: excursionsTab.preload,
-  photos: photosTab.preload,
-  journal: journalTab.preload,
+const lazyTabs = {
+  checklists: checklistsTab,
+  packing: packingTab,
+  excursions: excursionsTab,
+  photos: photosTab,
+  journal: journalTab,
 };
 
-const lazyParts = [
-  checklistsTab,
-  packingTab,
-  excursionsTab,
-  photosTab,
-  journalTab,
-  dayDialog,
-  importItineraryDialog,
-  confirmDeleteDialog,
-];
+/** Pointing at a tab's name fetches its code before the click. */
+export const tabPreloads: Record<string, (() => void) | undefined> = Object.fromEntries(
+  Object.entries(lazyTabs).map(([name, tab]) => [name, tab.preload]),
+);
+
+const lazyParts = [...Object.values(lazyTabs), dayDialog, importItineraryDialog, confirmDeleteDialog];
 
 /** Every tab and dialog of a cruise, fetched once the page is idle: offline later, they are there. */
 export function preloadCruiseCode() {
