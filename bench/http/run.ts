@@ -8,7 +8,8 @@
  * Options: `--travellers N` (default 1000), `--sessions N` (signed-in travellers, default 200),
  * `--duration S` (per endpoint, default 10), `--warm-up S` (default 3), `--connections N` (50),
  * `--only name` (endpoints whose name contains it), `--skip pglite|postgres`, `--soak` (npm run
- * bench:soak: every endpoint at once for a minute, errors and the app's memory watched).
+ * bench:soak: every endpoint at once for a minute, errors and the app's memory watched), `--profile
+ * DIR` (the app runs under `node --cpu-prof` and writes its CPU profile there when it stops).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -37,6 +38,7 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     skip: { type: 'string' },
+    profile: { type: 'string' },
     /** `npm run bench:soak`: every endpoint at once for a minute, errors and memory watched. */
     soak: { type: 'boolean', default: false },
   },
@@ -57,7 +59,12 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const POOL_SIZE = 10; // the app's default DATABASE_POOL_SIZE; the bare pool gets the same
 const SEARCHES = ['royal', 'princess', 'harmony', 'star', 'celebrity', 'norwegian', 'queen', 'sea'];
 /** Responses that do not change between requests: measured against the framework's ceiling too. */
-const UNCHANGING = new Set(['GET /api/ships/operators', 'GET / (HTML shell)', 'GET /api/ships/{id}']);
+const UNCHANGING = new Set([
+  'GET /api/ships/operators',
+  'GET / (HTML shell)',
+  'GET /api/ships/{id}',
+  'GET /api/ships?q=…',
+]);
 const GOAL_OWN_QUERY = 0.7;
 const GOAL_FRAMEWORK = 0.3;
 
@@ -83,6 +90,8 @@ interface Row {
   bare?: Measured;
   ownQueries: number;
   sessionQueries: number;
+  /** The share of captured requests the app answered from memory. */
+  remembered: number;
 }
 
 async function freePort(): Promise<number> {
@@ -412,7 +421,10 @@ async function benchmark(name: string, databaseUrl?: string): Promise<{ rows: Ro
     const picked = await seed(config);
     const base = `http://127.0.0.1:${port}`;
     const app = await startChild(
-      [path.join(root, 'dist/node/server/main.js')],
+      [
+        ...(options.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.profile)}`] : []),
+        path.join(root, 'dist/node/server/main.js'),
+      ],
       { ...process.env, ...env, DATABASE_URL: databaseUrl ?? '' },
       `${base}/api/health`,
     );
@@ -493,6 +505,7 @@ async function benchmark(name: string, databaseUrl?: string): Promise<{ rows: Ro
           requests.map((r) => r.queries.filter((q) => !/^\s*(begin|commit)/i.test(q.sql)).length),
         );
         const sessionQueries = average(requests.map((r) => r.sessionQueries.length));
+        const remembered = requests.filter((r) => r.remembered).length / Math.max(1, requests.length);
         let bare: Measured | undefined;
         if (ownQueries > 0) {
           bare = await drive(
@@ -517,6 +530,7 @@ async function benchmark(name: string, databaseUrl?: string): Promise<{ rows: Ro
           bare,
           ownQueries,
           sessionQueries,
+          remembered,
         });
       }
     } finally {
@@ -552,6 +566,13 @@ function print(name: string, rows: Row[], framework: Measured) {
     const errors = row.app.errors + row.app.non2xx;
     console.log(
       `| ${row.endpoint} | ${n(row.app.rps)} | ${row.app.p50} | ${row.app.p99} | ${row.ownQueries.toFixed(1)} + ${row.sessionQueries.toFixed(1)} | ${row.bare ? n(row.bare.rps) : '—'} | ${ownRatio === undefined ? '—' : ratio(ownRatio)} | ${frameworkRatio === undefined ? '' : ratio(frameworkRatio)} | ${!isRead ? 'write' : misses.length ? `miss (${misses.join(', ')})` : 'met'}${errors ? `; ${errors} errors/non-2xx` : ''} |`,
+    );
+  }
+  const fromMemory = rows.filter((row) => row.remembered > 0);
+  if (fromMemory.length > 0) {
+    const shares = fromMemory.map((row) => `${row.endpoint} ${Math.round(row.remembered * 100)} %`);
+    console.log(
+      `\nAnswered from the app's memory (share of the captured requests; the bare ceiling runs the query that made each answer): ${shares.join(', ')}.`,
     );
   }
 }

@@ -3,7 +3,7 @@
  * cruise lines named with this run's token, so the tests hold on a shared PostgreSQL too.
  */
 import { randomBytes } from 'node:crypto';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShipListItem } from '../../shared/schemas/ships.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
@@ -192,9 +192,10 @@ describe('GET /api/ships/{id}', () => {
     expect((await get('/api/ships/a%00b/illustration.svg')).statusCode).toBe(400);
   });
 
-  it('sends a ship page and the operators list from memory, compressed, with an ETag and 304s', async () => {
+  it('sends a ship page, the operators list and a search from memory, compressed, with an ETag and 304s', async () => {
     const [mistral] = (await list(q(`mistral ${run}`))).ships;
-    for (const url of [`/api/ships/${mistral!.id}`, '/api/ships/operators']) {
+    const search = `/api/ships?${q(`zephyr ${run}`)}&limit=3`;
+    for (const url of [`/api/ships/${mistral!.id}`, '/api/ships/operators', search]) {
       const first = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(first.headers['content-encoding'], url).toBe('br');
       expect(first.headers['content-type'], url).toMatch(/^application\/json/);
@@ -209,6 +210,20 @@ describe('GET /api/ships/{id}', () => {
     const missing = await get(`/api/ships/no-such-ship-${run}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).not.toBe('public, max-age=300');
+
+    // A search is remembered by what it means: case, accents and spacing do not make another.
+    const same = await get(`/api/ships?${q(`  ZÉPHYR   ${run} `)}&limit=3`);
+    expect(same.headers.etag).toMatch(/^"/);
+    expect(same.headers.etag).toBe((await get(search)).headers.etag);
+    expect(same.headers['x-total-count']).toBe('4');
+    expect(names(same.json())).toEqual(['aurora', 'Célébrité', 'Mistral']);
+    const gzip = await ctx.app.inject({ url: search, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(same.json());
+    // Another page of it is another answer.
+    const next = await get(`/api/ships?${q(`zephyr ${run}`)}&offset=3&limit=3`);
+    expect(names(next.json())).toEqual(['Sea Breeze']);
+    expect(next.headers['x-total-count']).toBe('4');
   });
 });
 

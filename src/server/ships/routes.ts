@@ -20,7 +20,7 @@ import { withoutSessions } from '../auth/sessions.js';
 import type { Database } from '../db/client.js';
 import { unchangingAnswers } from '../http/unchanging.js';
 import { renderShipIllustration } from './illustration.js';
-import { createShipService, SHIP_MEMORY_TTL_MS } from './service.js';
+import { createShipService, SHIP_MEMORY_TTL_MS, type ShipPage, shipListKey } from './service.js';
 
 /** SPEC.md section 9: ship and operator lists 5 minutes, the ship image lookup 24 hours. */
 const LIST_CACHE = 'public, max-age=300';
@@ -38,6 +38,15 @@ export const shipRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   const remember = { ttlMs: SHIP_MEMORY_TTL_MS, cacheControl: LIST_CACHE };
   const operatorsNow = unchangingAnswers(NameListSchema, { ...remember, maxEntries: 1 });
   const shipPages = unchangingAnswers(ShipSchema, { ...remember, maxEntries: 2_000 });
+  // Searches and pages of the directory, by what they ask (a flood of distinct searches only
+  // pushes the oldest out, and each is compressed quickly).
+  const shipLists = unchangingAnswers(ShipListSchema, {
+    ...remember,
+    maxEntries: 500,
+    compression: 'fast',
+    bodyOf: (page: ShipPage) => page.ships,
+    headersOf: (page: ShipPage) => ({ [TOTAL_COUNT_HEADER]: String(page.total) }),
+  });
 
   app.get(
     '/api/ships',
@@ -47,11 +56,8 @@ export const shipRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
         response: { 200: ShipListSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const page = await ships.listShips(request.query);
-      reply.header('cache-control', LIST_CACHE).header(TOTAL_COUNT_HEADER, String(page.total));
-      return page.ships;
-    },
+    async (request, reply) =>
+      shipLists(request, reply, shipListKey(request.query), () => ships.listShips(request.query)),
   );
 
   app.get(

@@ -61,6 +61,21 @@ export function matchedFormerName(ship: Ship, terms: string[]): FormerShipName |
  */
 export const SHIP_MEMORY_TTL_MS = 60_000;
 
+/**
+ * One key per distinct answer of GET /api/ships: the query as the search reads it (folded words,
+ * folded line), so "Royal " and "royal" share one remembered answer.
+ */
+export function shipListKey(query: ShipListOptions): string {
+  return JSON.stringify([
+    searchTerms(query.q).join(' '),
+    query.operator ? foldText(query.operator) : null,
+    query.status ?? null,
+    query.kind ?? null,
+    query.offset ?? null,
+    query.limit ?? null,
+  ]);
+}
+
 export function createShipService(db: Db) {
   return {
     /** The whole matching list when neither offset nor limit is given, else one page. */
