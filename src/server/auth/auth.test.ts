@@ -184,9 +184,15 @@ describe('sessions', () => {
 
   it('refuses a forged or tampered cookie', async () => {
     const { cookie } = await signUp(ctx.app);
+    // The genuine cookie first: a verified cookie is remembered, and that must not let a
+    // neighbour of it through.
+    expect((await currentUser(ctx.app, cookie)).statusCode).toBe(200);
     const tampered = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await currentUser(ctx.app, tampered)).statusCode).toBe(401);
+    const otherValue = cookie.replace(/=(.)/, (_, c) => `=${c === 'A' ? 'B' : 'A'}`);
+    expect((await currentUser(ctx.app, otherValue)).statusCode).toBe(401);
     expect((await currentUser(ctx.app, 'cc_sid=made-up-value')).statusCode).toBe(401);
+    expect((await currentUser(ctx.app, cookie)).statusCode).toBe(200);
   });
 
   it('signs out a session past its idle expiry and removes it', async () => {
