@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -12,28 +13,103 @@ import { toRelativePath } from './src/client/components/world-map/relative-path.
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+/** The fonts every page shows, as Fontsource names them (Latin subsets of the variable fonts). */
+const FIRST_SCREEN_FONTS = /^assets\/(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/;
+/** The `unicode-range` of Fontsource's Latin files: the subset keeps every character of it. */
+const LATIN_RANGE =
+  'U+0020-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+/** The OpenType features the pages use (Inter's cv11 and ss01 in the body, tabular figures) and the basic ones. */
+const KEPT_FEATURES = [
+  'kern',
+  'liga',
+  'calt',
+  'ccmp',
+  'locl',
+  'mark',
+  'mkmk',
+  'rlig',
+  'cv11',
+  'ss01',
+  'tnum',
+  'case',
+];
+
 /**
  * Preloads the two variable fonts every page shows (Inter for text, Fraunces for headings, Latin
  * subsets), so they are fetched with the page instead of after the style sheet is parsed.
  */
 function preloadFonts(): Plugin {
-  const wanted = [
-    /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
-    /^assets\/fraunces-latin-wght-normal-[\w-]+\.woff2$/,
-  ];
   return {
     name: 'preload-fonts',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const files = Object.keys(context.bundle ?? {}).filter((file) => wanted.some((re) => re.test(file)));
+        const files = Object.keys(context.bundle ?? {}).filter((file) => FIRST_SCREEN_FONTS.test(file));
         return files.map((file) => ({
           tag: 'link',
           attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
           injectTo: 'head' as const,
         }));
       },
+    },
+  };
+}
+
+function characters(range: string): string {
+  const points: number[] = [];
+  for (const part of range.split(',')) {
+    const [from, to] = part.slice(2).split('-') as [string, string | undefined];
+    for (let point = Number.parseInt(from, 16); point <= Number.parseInt(to ?? from, 16); point++)
+      points.push(point);
+  }
+  return String.fromCodePoint(...points);
+}
+
+/**
+ * Subsets the two first-screen fonts at build time (issue 15): only the weights the pages use
+ * (400 to 700 of the variable weight axis) and the features above, every character of the Latin
+ * range kept. Inter 48 → 28 KB, Fraunces 37 → 32 KB. Each file gets a name from its new content
+ * (assets are cached for a year) and the style sheets are pointed at it.
+ */
+function subsetFonts(): Plugin {
+  return {
+    name: 'subset-fonts',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const { default: subsetFont } = await import('subset-font');
+      const renamed = new Map<string, string>();
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'asset' || !FIRST_SCREEN_FONTS.test(fileName)) continue;
+        // `keepFeatures` is in subset-font 2.9, not yet in its published types (2.3).
+        const options = {
+          targetFormat: 'woff2',
+          variationAxes: { wght: { min: 400, max: 700 } },
+          keepFeatures: KEPT_FEATURES,
+        } as Parameters<typeof subsetFont>[2];
+        const subset = await subsetFont(
+          Buffer.from(output.source as Uint8Array),
+          characters(LATIN_RANGE),
+          options,
+        );
+        const hash = createHash('sha256')
+          .update(subset)
+          .digest('base64url')
+          .slice(0, 8)
+          .replace(/[-_]/g, 'x');
+        const newName = fileName.replace(/-[\w-]{8}\.woff2$/, `-${hash}.woff2`);
+        delete bundle[fileName];
+        this.emitFile({ type: 'asset', fileName: newName, source: subset });
+        renamed.set(fileName, newName);
+      }
+      if (renamed.size !== 2) this.error(`expected the two Latin variable fonts, found ${renamed.size}`);
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'asset' || !output.fileName.endsWith('.css')) continue;
+        let css = String(output.source);
+        for (const [from, to] of renamed)
+          css = css.replaceAll(from.replace(/^assets\//, ''), to.replace(/^assets\//, ''));
+        output.source = css;
+      }
     },
   };
 }
@@ -87,7 +163,7 @@ export default defineConfig({
   root: 'src/client',
   resolve: { alias: reactToPreact },
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), preloadFonts(), worldCountries(), ...pwaPlugins()],
+  plugins: [react(), tailwindcss(), subsetFonts(), preloadFonts(), worldCountries(), ...pwaPlugins()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -47,3 +47,14 @@ export function useWrite<TVariables, TData>(
 ) {
   return useMutation<TData, Error, TVariables>({ mutationKey: [definition.name], ...options });
 }
+
+/**
+ * `useWrite` by the write's name, for a page that loads the write's module (and what it needs, such
+ * as zod) after its first screen: that module must be loaded before the first `mutate`.
+ */
+export function useNamedWrite<TVariables, TData>(
+  name: string,
+  options: Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationKey' | 'mutationFn'> = {},
+) {
+  return useMutation<TData, Error, TVariables>({ mutationKey: [name], ...options });
+}

@@ -3,22 +3,12 @@ import { z } from '../zod.js';
 
 export { DESTINATION_GROUPS } from '../destinations.js';
 
+import { CABIN_CATEGORIES } from '../cruise-fields.js';
 import { GUESTS, LIMITS, RATING } from '../limits.js';
 import { BaseVersionSchema, cleanText, optionalMultilineText } from './common.js';
 
-/** Cabin Category options (SPEC.md section 5). */
-export const CABIN_CATEGORIES = ['Interior', 'Ocean View', 'Balcony', 'Suite'] as const;
-/** The seven ratings of a review, in the order the form shows them. */
-export const RATING_FIELDS = [
-  'overallRating',
-  'shipRating',
-  'cabinRating',
-  'diningRating',
-  'serviceRating',
-  'portsRating',
-  'entertainmentRating',
-] as const;
-export type RatingField = (typeof RATING_FIELDS)[number];
+export { CABIN_CATEGORIES, RATING_FIELDS, type RatingField } from '../cruise-fields.js';
+
 /** The largest numeric(10, 2). */
 export const MAX_TOTAL_COST = 99_999_999.99;
 

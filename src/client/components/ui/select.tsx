@@ -1,7 +1,7 @@
-import { Check, ChevronDown } from 'lucide-react';
-import { Select as S } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { lazyComponent, useLazyComponent } from '../../lib/lazy-component';
 import { fieldClasses } from './input';
 
 export interface SelectOption {
@@ -13,18 +13,7 @@ export interface SelectGroup {
   options: SelectOption[];
 }
 
-/** Accessible select (Radix): flat options or labelled groups; an item never has an empty value. */
-export function Select({
-  id,
-  value,
-  onValueChange,
-  placeholder,
-  options,
-  groups,
-  disabled,
-  invalid,
-  className,
-}: {
+export interface SelectProps {
   id?: string;
   value: string | undefined;
   onValueChange: (value: string) => void;
@@ -34,50 +23,69 @@ export function Select({
   disabled?: boolean;
   invalid?: boolean;
   className?: string;
-}) {
-  const renderItem = (option: SelectOption): ReactNode => (
-    <S.Item
-      key={option.value}
-      value={option.value}
-      className="relative flex cursor-pointer select-none items-center rounded-lg py-2 pr-3 pl-8 text-sm text-ocean-950 outline-none data-[highlighted]:bg-ocean-50 data-[disabled]:opacity-50"
-    >
-      <S.ItemIndicator className="absolute left-2.5">
-        <Check className="h-4 w-4 text-ocean-600" aria-hidden />
-      </S.ItemIndicator>
-      <S.ItemText>{option.label}</S.ItemText>
-    </S.Item>
-  );
+}
+
+/** Radix Select with its popup, positioning and focus code (about 30 KB gzip). */
+const radixSelect = lazyComponent(() => import('./radix-select').then((module) => module.RadixSelect));
+
+/** Keys that open a select from its trigger (as Radix's trigger does). */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/**
+ * Accessible select (Radix): flat options or labelled groups; an item never has an empty value.
+ * Its code loads after the page's first screen (issue 15: a form's first screen within 120 KB);
+ * until then a trigger that looks and reads the same stands in, and a press on it opens the select
+ * as soon as the code is there, with the focus where the user left it.
+ */
+export function Select(props: SelectProps) {
+  const { Component: RadixSelect } = useLazyComponent(radixSelect);
+  const [isOpenWanted, setOpenWanted] = useState(false);
+  const hasFocus = useRef(false);
+  if (RadixSelect) {
+    return <RadixSelect {...props} defaultOpen={isOpenWanted} focusOnMount={hasFocus.current} />;
+  }
+  const { id, value, placeholder, options, groups, disabled, invalid, className } = props;
+  const label = [...(options ?? []), ...(groups ?? []).flatMap((group) => group.options)].find(
+    (option) => option.value === value,
+  )?.label;
+  const open = () => {
+    setOpenWanted(true);
+    void radixSelect.load();
+  };
   return (
-    <S.Root value={value ?? ''} onValueChange={onValueChange} disabled={disabled}>
-      <S.Trigger
-        id={id}
-        aria-invalid={invalid || undefined}
-        className={cn(fieldClasses, 'flex h-11 items-center justify-between gap-2 text-left', className)}
-      >
-        <S.Value placeholder={<span className="text-ocean-900/70">{placeholder}</span>} />
-        <S.Icon>
-          <ChevronDown className="h-4 w-4 text-ocean-700" aria-hidden />
-        </S.Icon>
-      </S.Trigger>
-      <S.Portal>
-        <S.Content
-          position="popper"
-          sideOffset={6}
-          className="z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-ocean-100 bg-white p-1 shadow-lift animate-fade-in"
-        >
-          <S.Viewport>
-            {options?.map(renderItem)}
-            {groups?.map((group) => (
-              <S.Group key={group.label}>
-                <S.Label className="px-3 pt-2.5 pb-1 text-xs font-semibold uppercase tracking-wide text-ocean-700/70">
-                  {group.label}
-                </S.Label>
-                {group.options.map(renderItem)}
-              </S.Group>
-            ))}
-          </S.Viewport>
-        </S.Content>
-      </S.Portal>
-    </S.Root>
+    <button
+      type="button"
+      role="combobox"
+      id={id}
+      aria-expanded={false}
+      aria-autocomplete="none"
+      aria-invalid={invalid || undefined}
+      disabled={disabled}
+      data-state="closed"
+      data-placeholder={label === undefined ? '' : undefined}
+      className={cn(fieldClasses, 'flex h-11 items-center justify-between gap-2 text-left', className)}
+      onFocus={() => {
+        hasFocus.current = true;
+      }}
+      onBlur={() => {
+        hasFocus.current = false;
+      }}
+      onPointerDown={(event) => {
+        if (event.button === 0 && event.pointerType === 'mouse') open();
+      }}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        open();
+      }}
+    >
+      <span style={{ pointerEvents: 'none' }}>
+        {label ?? <span className="text-ocean-900/70">{placeholder}</span>}
+      </span>
+      <span aria-hidden>
+        <ChevronDown className="h-4 w-4 text-ocean-700" aria-hidden />
+      </span>
+    </button>
   );
 }

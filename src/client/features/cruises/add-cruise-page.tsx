@@ -1,22 +1,73 @@
 import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { v7 as uuidv7 } from 'uuid';
+import type { Cruise } from '../../../shared/schemas/cruises';
 import { errorMessage } from '../../api/http';
 import { Page } from '../../components/layout/page';
 import { Card, CardContent } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
+import { useNamedWrite } from '../../offline/runtime';
+import { CREATE_CRUISE_WRITE } from './api';
 import { CruiseForm, emptyCruiseForm } from './cruise-form';
-import { useCreateCruise } from './cruise-writes';
+import type { NewCruise } from './cruise-writes';
+
+/**
+ * The cruise writes (which apply the API's schema, so zod comes with them) load after the form's
+ * first screen (issue 15). A save made before they came waits for them: the named mutation takes
+ * its registered options (the optimistic change, the queue) only once they are loaded.
+ */
+const loadCruiseWrites = () => import('./cruise-writes');
+
+const notAvailableOffline = () =>
+  toast({
+    title: 'Not available offline yet',
+    description:
+      'Saving a cruise was not downloaded on this device before the connection went. Try again when you are back online.',
+    variant: 'destructive',
+  });
 
 /** `/add-cruise` (SPEC.md section 2): the form; line and ship can arrive prefilled from a ship page. */
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const create = useCreateCruise();
+  const create = useNamedWrite<NewCruise, Cruise>(CREATE_CRUISE_WRITE);
+  const [areWritesLoaded, setWritesLoaded] = useState(false);
+  const [waiting, setWaiting] = useState<NewCruise | null>(null);
   const prefill = {
     cruiseLine: params.get('cruiseLine') ?? undefined,
     shipName: params.get('shipName') ?? undefined,
   };
+
+  const save = (cruise: NewCruise) =>
+    create.mutate(cruise, {
+      onSuccess: () => {
+        toast({ title: 'Cruise added successfully!' });
+        navigate('/planner');
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: `Failed to add cruise: ${errorMessage(error, 'Please try again.')}`,
+          variant: 'destructive',
+        }),
+    });
+  const saveRef = useRef(save);
+  saveRef.current = save;
+
+  useEffect(() => {
+    loadCruiseWrites().then(
+      () => setWritesLoaded(true),
+      () => undefined,
+    );
+  }, []);
+  // Declared after `useNamedWrite`, so the mutation has taken the loaded write's options.
+  useEffect(() => {
+    if (!waiting || !areWritesLoaded) return;
+    setWaiting(null);
+    saveRef.current(waiting);
+  }, [waiting, areWritesLoaded]);
+
   return (
     <Page title="Add Cruise" subtitle="Fields marked * are required.">
       <Link
@@ -30,25 +81,20 @@ export function Component() {
           <CruiseForm
             mode="add"
             defaultValues={emptyCruiseForm(prefill)}
-            isSaving={create.isPending}
+            isSaving={create.isPending || waiting !== null}
             onCancel={() => navigate('/planner')}
-            onSubmit={(values) =>
-              create.mutate(
-                { ...values, id: uuidv7() },
-                {
-                  onSuccess: () => {
-                    toast({ title: 'Cruise added successfully!' });
-                    navigate('/planner');
-                  },
-                  onError: (error) =>
-                    toast({
-                      title: 'Error',
-                      description: `Failed to add cruise: ${errorMessage(error, 'Please try again.')}`,
-                      variant: 'destructive',
-                    }),
+            onSubmit={(values) => {
+              const cruise = { ...values, id: uuidv7() };
+              if (areWritesLoaded) return save(cruise);
+              setWaiting(cruise);
+              loadCruiseWrites().then(
+                () => setWritesLoaded(true),
+                () => {
+                  setWaiting(null);
+                  notAvailableOffline();
                 },
-              )
-            }
+              );
+            }}
           />
         </CardContent>
       </Card>

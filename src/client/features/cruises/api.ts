@@ -3,6 +3,8 @@ import { toLocalDateString } from '../../../shared/cruise-timing';
 import type { Cruise, UserStats } from '../../../shared/schemas/cruises';
 
 export const CRUISES_KEY = ['/api/cruises'] as const;
+/** The add-cruise write's name (`cruise-writes.ts`), for a page that loads that module later. */
+export const CREATE_CRUISE_WRITE = 'createCruise';
 export const cruiseKey = (id: string) => [`/api/cruises/${id}`] as const;
 /** Stats count "completed" against the traveller's own date. */
 export const statsKey = () => [`/api/stats?today=${toLocalDateString(new Date())}`] as const;

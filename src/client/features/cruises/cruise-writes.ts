@@ -14,7 +14,7 @@ import {
 import { cruiseTitle } from '../../lib/cruise-format';
 import { useWrite } from '../../offline/runtime';
 import { registerWrite } from '../../offline/sync';
-import { CRUISES_KEY, cruiseKey, refreshCruiseQueries } from './api';
+import { CREATE_CRUISE_WRITE, CRUISES_KEY, cruiseKey, refreshCruiseQueries } from './api';
 import { createdAtOf, editCached, insertSorted, removeById, upsertSorted } from './cache-edits';
 
 /** The server's order of `/api/cruises`: by sail date, then by creation. */
@@ -81,7 +81,7 @@ export function newCruiseRecord(variables: NewCruise): Cruise | undefined {
  * on its own page, with its (empty) lists, so it opens and takes days and excursions offline.
  */
 export const createCruise = registerWrite<NewCruise, Cruise>({
-  name: 'createCruise',
+  name: CREATE_CRUISE_WRITE,
   action: 'add cruise',
   describe: (v) => `New cruise “${v.tripName || v.primaryDestination}”`,
   request: (v) => ({ method: 'POST', url: '/api/cruises', body: { ...v } }),
@@ -178,7 +178,6 @@ type WriteOptions<TVariables, TData> = Omit<
   'mutationKey' | 'mutationFn'
 >;
 
-export const useCreateCruise = () => useWrite(createCruise);
 /**
  * The dialog's follow-up goes in `options`, not in `mutate`'s own callbacks: the change shows at
  * once, so the card that opened the dialog may leave the list (a cruise marked completed, or
