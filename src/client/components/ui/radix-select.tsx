@@ -3,7 +3,7 @@ import { Select as S } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { fieldClasses } from './input';
-import type { SelectProps } from './select';
+import type { SelectProps } from './select-types';
 
 /**
  * The select itself (Radix), loaded by `./select` after the page's first screen. `defaultOpen` and

@@ -3,27 +3,9 @@ import { useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { lazyComponent, useLazyComponent } from '../../lib/lazy-component';
 import { fieldClasses } from './input';
+import type { SelectProps } from './select-types';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-export interface SelectGroup {
-  label: string;
-  options: SelectOption[];
-}
-
-export interface SelectProps {
-  id?: string;
-  value: string | undefined;
-  onValueChange: (value: string) => void;
-  placeholder: string;
-  options?: SelectOption[];
-  groups?: SelectGroup[];
-  disabled?: boolean;
-  invalid?: boolean;
-  className?: string;
-}
+export type { SelectGroup, SelectOption, SelectProps } from './select-types';
 
 /** Radix Select with its popup, positioning and focus code (about 30 KB gzip). */
 const radixSelect = lazyComponent(() => import('./radix-select').then((module) => module.RadixSelect));

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Mail, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../../shared/schemas/user';
@@ -8,13 +7,14 @@ import { errorMessage } from '../../api/http';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { lazyResolver } from '../../components/ui/lazy-resolver';
 import { toast } from '../../components/ui/toast';
 import { useAddPassword, useChangePassword } from './api';
 import { DeleteAccountSection } from './delete-account-section';
-import { AddPasswordFormSchema, ChangePasswordFormSchema } from './form-schemas';
+import type { AddPasswordFormSchema, ChangePasswordFormSchema } from './form-schemas';
+import { LazyRecoveryDialog } from './lazy-recovery-dialog';
 import { PasswordField } from './password-input';
 import { isReauthenticationRequired, ReauthenticateNotice } from './reauthenticate-notice';
-import { RecoveryDialog } from './recovery-dialog';
 import { SecurityQuestionsForm } from './security-questions-form';
 import { PasswordStrength } from './strength/password-strength';
 
@@ -40,14 +40,24 @@ function withToasts(success: string, failure: string, onDone: () => void) {
   };
 }
 
+type ChangePasswordValues = z.input<typeof ChangePasswordFormSchema>;
+type AddPasswordValues = z.input<typeof AddPasswordFormSchema>;
+const changeChecks = lazyResolver<ChangePasswordValues>(() =>
+  import('./form-checks').then((module) => module.changePasswordResolver),
+);
+const addChecks = lazyResolver<AddPasswordValues>(() =>
+  import('./form-checks').then((module) => module.addPasswordResolver),
+);
+
 /** What a guesser knows about the person: their strength meter counts it against a password. */
 const inputsOf = (user: CurrentUser) =>
   [user.email, user.firstName ?? '', user.lastName ?? ''].filter(Boolean);
 
 function ChangePasswordForm({ onForgot, userInputs }: { onForgot: () => void; userInputs: string[] }) {
   const change = useChangePassword();
-  const form = useForm<z.input<typeof ChangePasswordFormSchema>>({
-    resolver: zodResolver(ChangePasswordFormSchema),
+  useEffect(changeChecks.preload, []);
+  const form = useForm<ChangePasswordValues>({
+    resolver: changeChecks.resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -103,8 +113,9 @@ function ChangePasswordForm({ onForgot, userInputs }: { onForgot: () => void; us
 function AddPasswordForm({ user }: { user: CurrentUser }) {
   const add = useAddPassword();
   const [needsReauthentication, setNeedsReauthentication] = useState(false);
-  const form = useForm<z.input<typeof AddPasswordFormSchema>>({
-    resolver: zodResolver(AddPasswordFormSchema),
+  useEffect(addChecks.preload, []);
+  const form = useForm<AddPasswordValues>({
+    resolver: addChecks.resolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -231,7 +242,7 @@ export function PasswordSecurityCard({ user }: { user: CurrentUser }) {
 
         <DeleteAccountSection user={user} />
       </CardContent>
-      <RecoveryDialog open={isRecoveryOpen} onOpenChange={setIsRecoveryOpen} />
+      <LazyRecoveryDialog open={isRecoveryOpen} onOpenChange={setIsRecoveryOpen} />
     </Card>
   );
 }

@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, KeyRound, LinkIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { errorMessage } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { lazyResolver } from '../../components/ui/lazy-resolver';
 import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { usePasswordReset, useResetTokenStatus } from './api';
-import { ResetLinkFormSchema } from './form-schemas';
+import type { ResetLinkFormSchema } from './form-schemas';
 import { PasswordField } from './password-input';
 import { markSecurityPromptPending } from './security-prompt-state';
 import { PasswordStrength } from './strength/password-strength';
@@ -37,6 +37,11 @@ function Frame({
   );
 }
 
+type ResetLinkForm = z.input<typeof ResetLinkFormSchema>;
+const checks = lazyResolver<ResetLinkForm>(() =>
+  import('./form-checks').then((module) => module.resetLinkResolver),
+);
+
 /** `/reset-password?token=…`: verifying → invalid, or the new-password form → success. */
 export function Component() {
   const [searchParams] = useSearchParams();
@@ -44,8 +49,9 @@ export function Component() {
   const status = useResetTokenStatus(token);
   const reset = usePasswordReset();
   const [isDone, setIsDone] = useState(false);
-  const form = useForm<z.input<typeof ResetLinkFormSchema>>({
-    resolver: zodResolver(ResetLinkFormSchema),
+  useEffect(checks.preload, []);
+  const form = useForm<ResetLinkForm>({
+    resolver: checks.resolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

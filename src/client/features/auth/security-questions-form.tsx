@@ -1,19 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useCurrentUser } from '../../api/auth';
 import { errorMessage } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/input';
+import { lazyResolver } from '../../components/ui/lazy-resolver';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { useSecurityQuestionList, useSetupSecurityQuestions } from './api';
-import { type SecurityQuestionsForm as FormValues, securityQuestionsFormSchema } from './form-schemas';
+import type { SecurityQuestionsForm as FormValues } from './form-schemas';
 import { PasswordField } from './password-input';
 import { isReauthenticationRequired, ReauthenticateNotice } from './reauthenticate-notice';
 
 const slots = [1, 2, 3] as const;
+
+/** The form's checks (zod), loaded after its first screen; with the current password or without. */
+const checksWithPassword = lazyResolver<FormValues>(() =>
+  import('./form-checks').then((module) => module.securityQuestionsResolvers.withPassword),
+);
+const checksWithoutPassword = lazyResolver<FormValues>(() =>
+  import('./form-checks').then((module) => module.securityQuestionsResolvers.withoutPassword),
+);
 
 /**
  * Set up or replace the three security questions. With `onComplete` (a flow that continues
@@ -31,9 +39,9 @@ export function SecurityQuestionsForm({
   const { user } = useCurrentUser();
   const requiresPassword = Boolean(user?.hasPassword);
   const [needsReauthentication, setNeedsReauthentication] = useState(false);
-  const schema = useMemo(() => securityQuestionsFormSchema({ requiresPassword }), [requiresPassword]);
+  useEffect(checksWithPassword.preload, []);
   const form = useForm<FormValues>({
-    resolver: zodResolver(schema),
+    resolver: requiresPassword ? checksWithPassword.resolver : checksWithoutPassword.resolver,
     defaultValues: {
       currentPassword: '',
       securityQuestion1: '',

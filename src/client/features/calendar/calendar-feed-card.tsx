@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Dialog } from '../../components/ui/dialog';
+import { DialogOnDemand } from '../../components/ui/dialog-on-demand';
 import { Input, Label } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { useOnlineStatus } from '../../hooks/use-online-status';
@@ -117,7 +117,7 @@ export function CalendarFeedCard() {
         )}
       </CardContent>
       {isConfirming && url ? (
-        <Dialog
+        <DialogOnDemand
           open
           onOpenChange={(open) => (open ? undefined : setIsConfirming(false))}
           title="Turn off the calendar link?"
@@ -139,7 +139,7 @@ export function CalendarFeedCard() {
               Turn off link
             </Button>
           </div>
-        </Dialog>
+        </DialogOnDemand>
       ) : null}
     </Card>
   );

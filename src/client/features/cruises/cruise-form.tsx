@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { CABIN_CATEGORIES, RATING_FIELDS, type RatingField } from '../../../shared/cruise-fields';
 import { DESTINATION_GROUPS } from '../../../shared/destinations';
 import { GUESTS } from '../../../shared/limits';
@@ -7,8 +7,8 @@ import type { CreateCruiseInput, Cruise } from '../../../shared/schemas/cruises'
 import { shipListDate, useOperators, useShipNames } from '../../api/ships';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/input';
+import { lazyResolver } from '../../components/ui/lazy-resolver';
 import { Select } from '../../components/ui/select';
-import { toast } from '../../components/ui/toast';
 import { CoverPhotoField } from './cover-photo-field';
 import { StarRating } from './star-rating';
 
@@ -24,35 +24,8 @@ const RATING_LABELS: Record<RatingField, string> = {
   entertainmentRating: 'Entertainment',
 };
 
-/**
- * The form's checks are the API's own schema, which loads (with zod) after the form's first screen
- * (issue 15): the form asks for it as it mounts, and a check waits for it if it has not come yet.
- */
-let checks: Promise<Resolver<CruiseFormValues>> | undefined;
-function loadChecks() {
-  checks ??= import('./cruise-form-checks').then(
-    (module) => module.cruiseFormResolver,
-    (error: unknown) => {
-      checks = undefined;
-      throw error;
-    },
-  );
-  return checks;
-}
-
-const resolver: Resolver<CruiseFormValues> = async (values, context, options) => {
-  try {
-    return await (await loadChecks())(values, context, options);
-  } catch {
-    toast({
-      title: 'Not available offline yet',
-      description:
-        'This form’s checks were not downloaded on this device before the connection went. Try again when you are back online.',
-      variant: 'destructive',
-    });
-    return { values: {}, errors: { root: { type: 'unavailable', message: 'Not available offline yet' } } };
-  }
-};
+/** The form's checks: the API's own schema, loaded (with zod) after the form's first screen. */
+const checks = lazyResolver(() => import('./cruise-form-checks').then((module) => module.cruiseFormResolver));
 
 /** Non-numeric guests become 1 (SPEC.md section 5). */
 const toGuests = (value: unknown) => {
@@ -146,10 +119,8 @@ export function CruiseForm({
   extraActions?: ReactNode;
 }) {
   const formId = useId();
-  const form = useForm<CruiseFormValues>({ resolver, defaultValues });
-  useEffect(() => {
-    loadChecks().catch(() => undefined);
-  }, []);
+  const form = useForm<CruiseFormValues>({ resolver: checks.resolver, defaultValues });
+  useEffect(checks.preload, []);
   const { errors } = form.formState;
   const cruiseLine = form.watch('cruiseLine');
   const cover = form.watch('coverPhotoUrl');

@@ -4,7 +4,7 @@ import type { ImportResult } from '../../../shared/schemas/data-export';
 import { errorMessage } from '../../api/http';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Dialog } from '../../components/ui/dialog';
+import { DialogOnDemand } from '../../components/ui/dialog-on-demand';
 import { toast } from '../../components/ui/toast';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 import { EXPORT_URL, useImportData } from './api';
@@ -130,7 +130,7 @@ export function YourDataCard() {
         </section>
       </CardContent>
       {chosen && (
-        <Dialog
+        <DialogOnDemand
           open
           onOpenChange={(open) => (open ? undefined : setChosen(null))}
           title="Import this file?"
@@ -149,7 +149,7 @@ export function YourDataCard() {
               Import
             </Button>
           </div>
-        </Dialog>
+        </DialogOnDemand>
       )}
     </Card>
   );

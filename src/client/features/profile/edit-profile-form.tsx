@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -9,20 +8,23 @@ import type { CurrentUser } from '../../../shared/schemas/user';
 import { CURRENT_USER_KEY } from '../../api/auth';
 import { errorMessage } from '../../api/http';
 import { Button } from '../../components/ui/button';
+import { lazyResolver } from '../../components/ui/lazy-resolver';
 import { toast } from '../../components/ui/toast';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 import { useUpdateProfile } from './api';
 import { CruisingPreferencesSection } from './cruising-preferences-section';
 import { PersonalInfoSection } from './personal-info-section';
-import {
-  ProfileFormSchema,
-  type ProfileFormValues,
-  profileFormValues,
-  profilePayload,
-} from './profile-form-values';
+import type { ProfileFormSchema } from './profile-form-checks';
+import { type ProfileFormValues, profileFormValues, profilePayload } from './profile-form-values';
 import { changedProfileOf, fieldErrorsOf } from './profile-save-errors';
 import { ProfileVisibilitySection } from './profile-visibility-section';
 import { SocialLinksSection } from './social-links-section';
+
+type ProfileFormOutput = z.output<typeof ProfileFormSchema>;
+/** The form's checks (zod), loaded after its first screen (issue 15). */
+const checks = lazyResolver<ProfileFormValues, ProfileFormOutput>(() =>
+  import('./profile-form-checks').then((module) => module.profileFormResolver),
+);
 
 /**
  * The profile part of /profile/edit (SPEC.md section 2): one form, four sections, one Save Changes
@@ -39,8 +41,9 @@ export function EditProfileForm({ user }: { user: CurrentUser }) {
   // The version the form's values come from (not the latest current user: that may be newer).
   const [baseVersion, setBaseVersion] = useState(user.updatedAt);
   const [isPreparingPicture, setIsPreparingPicture] = useState(false);
-  const form = useForm<ProfileFormValues, unknown, z.output<typeof ProfileFormSchema>>({
-    resolver: zodResolver(ProfileFormSchema),
+  useEffect(checks.preload, []);
+  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: checks.resolver,
     defaultValues: profileFormValues(user),
   });
 

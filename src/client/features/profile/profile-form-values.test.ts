@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../shared/schemas/user';
-import {
-  NO_CHOICE,
-  ProfileFormSchema,
-  type ProfileFormValues,
-  profileFormValues,
-  profilePayload,
-} from './profile-form-values';
+import { ProfileFormSchema } from './profile-form-checks';
+import { NO_CHOICE, type ProfileFormValues, profileFormValues, profilePayload } from './profile-form-values';
 
 const user: CurrentUser = {
   id: 'u1',

@@ -1,48 +1,12 @@
-import { LIMITS } from '../../../shared/limits';
-import { EmailSchema } from '../../../shared/schemas/auth';
-import { PROFILE_VISIBILITIES, type UpdateProfileInput } from '../../../shared/schemas/profiles';
+import type { z } from 'zod';
+import type { UpdateProfileInput } from '../../../shared/schemas/profiles';
 import type { CurrentUser } from '../../../shared/schemas/user';
 import { parseSocialHandle, SOCIAL_FIELDS, type SocialField } from '../../../shared/socials';
-import { z } from '../../../shared/zod';
+import type { ProfileFormSchema } from './profile-form-checks';
 
 /** A select item may not have an empty value (SPEC.md section 8): "none" is this, sent as null. */
 export const NO_CHOICE = 'none';
 
-const requiredName = (message: string) =>
-  z.string().trim().min(1, message).max(LIMITS.personName, `At most ${LIMITS.personName} characters`);
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-
-/** A social field as typed: a handle or a profile link, checked with the server's own messages. */
-const socialInput = (field: SocialField) =>
-  z
-    .string()
-    .max(LIMITS.url, `At most ${LIMITS.url} characters`)
-    .superRefine((value, ctx) => {
-      const parsed = parseSocialHandle(field, value);
-      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
-    });
-
-/**
- * The edit profile form (SPEC.md section 5, Profile form): first and last name required, a valid
- * email, the rest optional; socials as the API reads them.
- */
-export const ProfileFormSchema = z.object({
-  profileImageUrl: z.string().nullable(),
-  firstName: requiredName('First name is required'),
-  lastName: requiredName('Last name is required'),
-  email: EmailSchema,
-  hometown: optionalText(LIMITS.shortText),
-  bio: optionalText(LIMITS.bio),
-  favoriteCruiseLine: z.string().max(LIMITS.cruiseLine),
-  cruisingStyle: z.string().max(LIMITS.shortText),
-  profileVisibility: z.enum(PROFILE_VISIBILITIES),
-  socialInstagram: socialInput('socialInstagram'),
-  socialYouTube: socialInput('socialYouTube'),
-  socialFacebook: socialInput('socialFacebook'),
-  socialTwitter: socialInput('socialTwitter'),
-  socialTikTok: socialInput('socialTikTok'),
-  socialPinterest: socialInput('socialPinterest'),
-});
 export type ProfileFormValues = z.input<typeof ProfileFormSchema>;
 export type ProfileFormField = keyof ProfileFormValues;
 
