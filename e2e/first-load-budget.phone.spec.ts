@@ -44,7 +44,7 @@ test('every route loads at most 120 KB of gzip JavaScript before its first scree
   expect(entry).toHaveLength(1);
 
   const router = readFileSync(path.join(root, 'src', 'client', 'router.tsx'), 'utf8');
-  const pages = [...router.matchAll(/lazy: \(\) => import\('\.\/([\w/-]+)'\)/g)].map((match) =>
+  const pages = [...router.matchAll(/\bimport\('\.\/([\w/-]+)'\)/g)].map((match) =>
     path.basename(match[1] as string),
   );
   expect(pages.length).toBeGreaterThan(15);
