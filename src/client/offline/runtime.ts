@@ -45,7 +45,7 @@ export function useWrite<TVariables, TData>(
   definition: WriteDefinition<TVariables, TData>,
   options: Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationKey' | 'mutationFn'> = {},
 ) {
-  return useMutation<TData, Error, TVariables>({ mutationKey: [definition.name], ...options });
+  return useNamedWrite<TVariables, TData>(definition.name, options);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { type LazyComponent, useLazyComponent } from '../../lib/lazy-component';
-import { toast } from './toast';
+import { toastNotAvailableOffline } from './not-available-offline';
 
 /**
  * Shows a dialog whose code (its form, its selects, zod) loads when it is first opened, or earlier
@@ -17,12 +17,7 @@ export function LazyDialog<P extends { onClose: () => void }>({
   onClose.current = props.onClose;
   useEffect(() => {
     if (!failed) return;
-    toast({
-      title: 'Not available offline yet',
-      description:
-        'This part of the app was not downloaded on this device before the connection went. Try again when you are back online.',
-      variant: 'destructive',
-    });
+    toastNotAvailableOffline();
     onClose.current();
   }, [failed]);
   return Component ? <Component {...(props as unknown as P & React.JSX.IntrinsicAttributes)} /> : null;

@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver, ResolverError } from 'react-hook-form';
-import { toast } from './toast';
+import { toastNotAvailableOffline } from './not-available-offline';
 
 /**
  * A form's checks (zod and its schema, about 25 KB gzip) loaded after the form's first screen
@@ -22,12 +22,7 @@ export function lazyResolver<T extends FieldValues, TOut = T>(
     try {
       check = await get();
     } catch {
-      toast({
-        title: 'Not available offline yet',
-        description:
-          'This form’s checks were not downloaded on this device before the connection went. Try again when you are back online.',
-        variant: 'destructive',
-      });
+      toastNotAvailableOffline('The code that checks this form');
       const errors = { root: { type: 'unavailable', message: 'Not available offline yet' } };
       return { values: {}, errors: errors as ResolverError<T>['errors'] };
     }

@@ -6,6 +6,7 @@ import type { Cruise } from '../../../shared/schemas/cruises';
 import { errorMessage } from '../../api/http';
 import { Page } from '../../components/layout/page';
 import { Card, CardContent } from '../../components/ui/card';
+import { toastNotAvailableOffline } from '../../components/ui/not-available-offline';
 import { toast } from '../../components/ui/toast';
 import { useNamedWrite } from '../../offline/runtime';
 import { CREATE_CRUISE_WRITE } from './api';
@@ -18,14 +19,6 @@ import type { NewCruise } from './cruise-writes';
  * its registered options (the optimistic change, the queue) only once they are loaded.
  */
 const loadCruiseWrites = () => import('./cruise-writes');
-
-const notAvailableOffline = () =>
-  toast({
-    title: 'Not available offline yet',
-    description:
-      'Saving a cruise was not downloaded on this device before the connection went. Try again when you are back online.',
-    variant: 'destructive',
-  });
 
 /** `/add-cruise` (SPEC.md section 2): the form; line and ship can arrive prefilled from a ship page. */
 export function Component() {
@@ -91,7 +84,7 @@ export function Component() {
                 () => setWritesLoaded(true),
                 () => {
                   setWaiting(null);
-                  notAvailableOffline();
+                  toastNotAvailableOffline('Saving a cruise');
                 },
               );
             }}
