@@ -157,21 +157,70 @@ const reactToPreact = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
+  // React Router's package exports only its development build, whose one difference is
+  // `ENABLE_DEV_WARNINGS = true` (checks and warnings as routes render); the production build ships
+  // beside it.
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+  },
 ];
 
-export default defineConfig({
+/** How many pages (and the shell) have a module on their first screen: reach it by static imports. */
+function firstScreens(id: string, getModuleInfo: (id: string) => { importers: readonly string[] } | null) {
+  const pages = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [id];
+  while (queue.length > 0) {
+    const current = queue.pop() as string;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    if (/[\\/]src[\\/]client[\\/](main\.tsx|features[\\/].+-page\.tsx)$/.test(current)) pages.add(current);
+    queue.push(...(getModuleInfo(current)?.importers ?? []));
+  }
+  return pages.size;
+}
+
+/**
+ * The small modules pages' first screens share (icons of a few hundred bytes, the app's own cards,
+ * badges and helpers), gathered in two files instead of one file each: on a phone's HTTP/1.1
+ * connection (six requests at a time, a round trip each) forty small files cost about a second
+ * before the largest paint that a dozen do not (issue 15). What only a dialog, a form or the map
+ * needs stays with it.
+ */
+const SHARED_BY = 5;
+const FIRST_SCREEN_GROUPS = [
+  {
+    name: (id: string, ctx: { getModuleInfo: (id: string) => { importers: readonly string[] } | null }) =>
+      /[\\/]src[\\/]client[\\/](api|hooks|lib|components)[\\/]/.test(id) &&
+      firstScreens(id, (m) => ctx.getModuleInfo(m)) >= SHARED_BY
+        ? 'app'
+        : null,
+    includeDependenciesRecursively: false,
+  },
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   resolve: { alias: reactToPreact },
-  publicDir: '../../public',
-  plugins: [react(), tailwindcss(), subsetFonts(), preloadFonts(), worldCountries(), ...pwaPlugins()],
+  publicDir: isSsrBuild ? false : '../../public',
+  // The pre-rendering build (scripts/lib/prerender.mjs) bundles every library, so Node renders with
+  // the browser's Preact runtime too; it needs none of the client's assets.
+  plugins: isSsrBuild
+    ? [react(), worldCountries()]
+    : [react(), tailwindcss(), subsetFonts(), preloadFonts(), worldCountries(), ...pwaPlugins()],
+  ssr: { noExternal: true },
   build: {
-    outDir: '../../dist/client',
+    outDir: isSsrBuild ? '../../dist/prerender' : '../../dist/client',
     emptyOutDir: true,
+    // Read by scripts/lib/route-modules.mjs (each route's modules), then deleted.
+    manifest: !isSsrBuild,
     // Maps are written for debugging but never linked from the bundles, nor served (client-assets.ts).
     sourcemap: 'hidden',
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      output: isSsrBuild ? {} : { codeSplitting: { groups: FIRST_SCREEN_GROUPS } },
       onwarn(warning, warn) {
         // React Router probes for React 19's useOptimistic and falls back when it is missing, as it
         // is in preact/compat: the probe is expected, not a problem.
@@ -188,4 +237,4 @@ export default defineConfig({
       '/media': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
-});
+}));

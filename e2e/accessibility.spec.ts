@@ -1,6 +1,8 @@
 /**
  * axe-core on the main screens, phone and desktop: no serious or critical WCAG A/AA violation,
  * and headings in order (a moderate best-practice rule that Lighthouse's accessibility score counts).
+ * The member pages must also fit the screen (no sideways scrolling): the journeys that run at one
+ * size only (`*.desktop.spec.ts`) leave the phone's layout of these pages to this spec.
  */
 import { expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
@@ -30,9 +32,10 @@ for (const path of [
 async function memberWithCruises(page: import('@playwright/test').Page) {
   await createAccount(page.request);
   const cruise = { cruiseLine: 'Cunard', shipName: 'Queen Mary 2', primaryDestination: 'Transatlantic' };
-  await page.request.post('/api/cruises', {
+  const upcoming = await page.request.post('/api/cruises', {
     data: { ...cruise, sailDate: '2030-05-01', returnDate: '2030-05-08' },
   });
+  expect(upcoming.status(), await upcoming.text()).toBe(201);
   await page.request.post('/api/cruises', {
     data: {
       ...cruise,
@@ -42,21 +45,24 @@ async function memberWithCruises(page: import('@playwright/test').Page) {
       reviewSummary: 'Lovely',
     },
   });
-  return (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+  const { id } = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+  return { id, cruiseId: ((await upcoming.json()) as { id: string }).id };
 }
 
 // A few pages per test, so each stays well inside its time limit when the suite runs in parallel.
 for (const paths of [
   ['/profile/edit', '/profile', '/user/:id'],
   ['/planner', '/dashboard', '/logbook'],
-  ['/stats', '/add-cruise'],
+  ['/stats', '/add-cruise', '/cruise/:cruise'],
 ]) {
   test(`the member pages ${paths.join(', ')} have no serious accessibility violations`, async ({ page }) => {
-    const { id } = await memberWithCruises(page);
+    const { id, cruiseId } = await memberWithCruises(page);
     for (const path of paths) {
-      await page.goto(path.replace(':id', id));
+      await page.goto(path.replace(':id', id).replace(':cruise', cruiseId));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSeriousViolations(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `sideways scrolling on ${path}`).toBeLessThanOrEqual(0);
     }
   });
 }

@@ -20,6 +20,8 @@ async function cruiseSailingIn(page: Page, days: number) {
 test('checklists: a starter list with due dates, ticks that stay after a reload, a list by hand, reordering', async ({
   page,
 }) => {
+  // A whole journey of many steps: near a minute on a busy 2-core machine.
+  test.setTimeout(120_000);
   const cruise = await cruiseSailingIn(page, 40);
   await page.goto(`/cruise/${cruise.id}?tab=checklists`);
   await expect(page.getByText('No checklists yet')).toBeVisible();

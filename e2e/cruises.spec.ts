@@ -8,6 +8,8 @@ const day = localDate;
 test('add a cruise through the form, see it counted down, edit it, review a past one and delete it', async ({
   page,
 }) => {
+  // A whole journey of many steps: near a minute on a busy 2-core machine.
+  test.setTimeout(120_000);
   await createAccount(page.request);
   await page.goto('/planner');
   await expect(page.getByText('No cruises planned yet')).toBeVisible();

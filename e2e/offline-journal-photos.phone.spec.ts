@@ -23,7 +23,7 @@ test('offline: a journal entry with a new photo, two album photos and a delete s
   context,
   consoleErrors,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await createAccount(page.request);
   const cruise = await createCruise(page.request);
   const cruiseId = cruise.id as string;

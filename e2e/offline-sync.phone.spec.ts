@@ -182,6 +182,8 @@ test('a tab never opened before the connection went says so, and loads when the 
   const cruise = await createCruise(page.request);
   await page.goto(`/cruise/${cruise.id}?tab=itinerary`);
   await expect(page.getByText('No itinerary yet')).toBeVisible();
+  // The server's page is on screen before the app: the connection goes once the app has started.
+  await expect(page.locator('[data-until-start]')).toHaveCount(0);
   await page.context().setOffline(true);
   await page.getByRole('tab', { name: 'Journal' }).click();
   await expect(page.getByRole('heading', { name: 'Not saved for offline use' })).toBeVisible();
@@ -221,6 +223,8 @@ test('a dialog whose code never reached the device says so offline, and opens on
   await page.route(dayDialogCode, (route) => route.abort('internetdisconnected'));
   await page.goto(`/cruise/${cruise.id}`);
   await expect(page.getByText('No itinerary yet')).toBeVisible();
+  // The server's page is on screen before the app: the connection goes once the app has started.
+  await expect(page.locator('[data-until-start]')).toHaveCount(0);
   await page.context().setOffline(true);
   const addDay = page.getByRole('button', { name: 'Add Single Day' });
   await addDay.click();

@@ -307,7 +307,8 @@ test.describe('without a service worker', () => {
     await page.goto(`/cruise/${id}`);
     await page.getByRole('button', { name: 'Make available offline' }).click();
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Could not make this cruise available offline');
+    // Saving loads the code of every tab and dialog first: on a busy 2-core machine that takes a while.
+    await expect(alert).toContainText('Could not make this cruise available offline', { timeout: 20_000 });
     await expect(alert).toContainText('Try again later');
     await expect(page.getByRole('button', { name: 'Make available offline' })).toBeEnabled();
     acceptConsoleErrors(consoleErrors, /status of 503/);
@@ -318,9 +319,14 @@ test('a new version waits for "Update available - reload", and Reload switches t
   page,
   context,
 }) => {
-  // The first worker is this build's with a marker that answers "v1". Chromium lets a test
-  // rewrite only a worker's first script, so the update is the real, unmarked file.
+  // The first worker is this build's with a marker that answers "v1"; the update is the real,
+  // unmarked file. The route stays for the whole test: removing it while the worker's own
+  // requests were in flight could leave one unanswered, and Chromium activates a new version
+  // only once the old one has no request left.
+  let marked = false;
   await context.route('**/sw.js', async (route) => {
+    if (marked) return route.continue();
+    marked = true;
     const response = await route.fetch();
     const marker = `\nself.addEventListener('message', (e) => { if (e.data === 'version?') e.source.postMessage('v1'); });\n`;
     await route.fulfill({ response, body: (await response.text()) + marker });
@@ -340,7 +346,6 @@ test('a new version waits for "Update available - reload", and Reload switches t
   await page.goto('/ships');
   await waitForWorkerControl(page);
   expect(await askVersion()).toBe('v1');
-  await context.unroute('**/sw.js');
 
   // What the hourly check does: the new worker installs in the background, and waits.
   await page.evaluate(async () => {

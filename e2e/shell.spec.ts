@@ -74,8 +74,8 @@ test('a member page sends a signed-out visitor to /login', async ({ page }) => {
 test('a member whose device remembers a visitor opens a member page without a detour through /login', async ({
   page,
 }) => {
-  // A visitor opens the sign-in page, then signs in with a provider (whose redirect reloads the app).
-  await page.goto('/login');
+  // A visitor browses the ship directory, then signs in with a provider (whose redirect reloads the app).
+  await page.goto('/ships');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The visitor's "signed out" is kept on the device (the persisted query cache).
   await expect

@@ -139,6 +139,9 @@ test('adding a cruise from 2012 offers the line’s ships of 2012 under the name
 test.describe('ship page', () => {
   test('shows the ship, its sections and links, and leads back to the search', async ({ page }) => {
     await page.goto('/ships?q=icon');
+    // The server's page is on screen before the app: "Back to ships" remembers the search once the
+    // app has started (before, the link is a plain page load).
+    await expect(page.locator('[data-until-start]')).toHaveCount(0);
     await cards(page).filter({ hasText: 'Icon of the Seas' }).getByRole('link').click();
     await expect(page).toHaveURL(/\/ships\/icon-of-the-seas$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Icon of the Seas' })).toBeVisible();

@@ -77,8 +77,10 @@ test('the map shades the countries sailed to, tells a port’s calls, zooms, and
     expect(res.ok(), await res.text()).toBe(true);
   }
 
-  // The logbook first, so both pages' code is on the device for the offline part below.
+  // The logbook first, so both pages' code is on the device for the offline part below: the app
+  // has started over the server's page (its controls no longer wait) before the link is followed.
   await page.goto('/logbook');
+  await expect(page.locator('[data-until-start]')).toHaveCount(0);
   await page.getByRole('link', { name: 'Stats' }).first().click();
   const map = page.getByRole('region', { name: 'Where you sailed' });
   // The map's code comes as its card scrolls into view.

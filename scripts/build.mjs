@@ -1,3 +1,3 @@
 import { ensureBuild } from './lib/build.mjs';
 
-ensureBuild({ force: process.argv.includes('--force') });
+await ensureBuild({ force: process.argv.includes('--force') });

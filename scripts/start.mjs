@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { ensureBuild, root } from './lib/build.mjs';
 
 try {
-  ensureBuild({ quiet: true });
+  await ensureBuild({ quiet: true });
 } catch (error) {
   console.error(error.message);
   process.exit(1);

@@ -44,7 +44,7 @@ if (!e2eOnly) {
   }
 }
 
-ensureBuild({ quiet: true });
+await ensureBuild({ quiet: true });
 const playwrightJson = path.join(reports, 'playwright.json');
 const status = run('playwright', ['test', '--reporter=list,json'], {
   CHROMIUM_PATH: chromium,

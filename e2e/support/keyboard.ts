@@ -31,9 +31,25 @@ export async function openByKeyboard(
   }: { key?: 'Enter' | ' '; max?: number; backwards?: boolean } = {},
 ) {
   await tabTo(page, opener, { max, backwards });
+  // Named in the failure: what had the focus as the key went down, and what the page said after.
+  const focused = await page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"` : 'nothing';
+  });
   await page.keyboard.press(key === ' ' ? 'Space' : key);
   const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
+  try {
+    await expect(dialog).toBeVisible();
+  } catch (error) {
+    const said = await page
+      .locator('[role="alert"], [role="status"], li[data-state]')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(
+      `${name} did not open: ${key} went to ${focused}; the page then said ${JSON.stringify(said)}`,
+      { cause: error },
+    );
+  }
   await settle(page);
   return dialog;
 }

@@ -4,6 +4,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { prerenderPages } from './prerender.mjs';
+import { writeRouteModules } from './route-modules.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 const stampFile = path.join(root, 'dist', '.build-stamp');
@@ -47,6 +49,8 @@ export function isBuildFresh(fingerprint = inputsFingerprint()) {
     existsSync(stampFile) &&
     readFileSync(stampFile, 'utf8').trim() === fingerprint &&
     existsSync(path.join(root, 'dist', 'client', 'index.html')) &&
+    existsSync(path.join(root, 'dist', 'client', 'prerendered', 'index.html')) &&
+    existsSync(path.join(root, 'dist', 'prerender', 'prerender.js')) &&
     existsSync(path.join(root, 'dist', 'node', 'server', 'main.js'))
   );
 }
@@ -75,7 +79,7 @@ function precompress(dir) {
 }
 
 /** Builds unless the last build is still current (or `force`). Returns whether it built. */
-export function ensureBuild({ force = false, quiet = false } = {}) {
+export async function ensureBuild({ force = false, quiet = false } = {}) {
   const fingerprint = inputsFingerprint();
   if (!force && isBuildFresh(fingerprint)) {
     if (!quiet) console.log('Build is up to date.');
@@ -84,6 +88,8 @@ export function ensureBuild({ force = false, quiet = false } = {}) {
   console.log('Building the client and the server…');
   const started = Date.now();
   run('vite', ['build', '--logLevel', 'warn']);
+  writeRouteModules(root);
+  await prerenderPages(root, run);
   precompress(path.join(root, 'dist', 'client', 'assets'));
   run('tsc', ['-p', 'tsconfig.build.json']);
   writeFileSync(stampFile, `${fingerprint}\n`);

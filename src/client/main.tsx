@@ -1,10 +1,12 @@
 import './styles/app.css';
 import { onlineManager } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { type ComponentChild, render as renderOverPage } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { fetchFirstPageData } from './api/first-page-data';
+import { CURRENT_USER_KEY, isSurelySignedOut } from './api/auth';
+import { fetchFirstPageData, takeFirstAnswers } from './api/first-page-data';
 import { createQueryClient, handleSessionExpiry } from './api/query-client';
 import { toast } from './components/ui/toast';
 import {
@@ -18,6 +20,8 @@ import { clearPrivateCaches } from './pwa/private-caches';
 import { startPwa } from './pwa/start-pwa';
 import { createRouter } from './router';
 
+/** When this page started: answers older than this came from the device's kept copy. */
+const startedAt = Date.now();
 // TanStack's online state starts from the browser's, not "online" (a reload at sea is offline).
 onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
@@ -38,26 +42,79 @@ const sync = startSync(queryClient, {
   onSessionExpired: () => handleSessionExpiry(new Error('401: {"message":"Unauthorized"}')),
 });
 const router = createRouter();
+const rootElement = document.getElementById('root') as HTMLElement;
+// A page the server rendered over its data carries that data (a member's page, who they are too):
+// the app starts from the same answers. A pre-rendered page, or one rendered without a member
+// (prerender/prerender.tsx), was made for nobody signed in: a browser surely without a session
+// starts from that answer too, so the app's first render matches the page.
+const isPrerendered = rootElement.firstElementChild !== null;
+const firstAnswers = takeFirstAnswers(queryClient);
+if (isPrerendered && queryClient.getQueryData(CURRENT_USER_KEY) === undefined && isSurelySignedOut()) {
+  queryClient.setQueryData(CURRENT_USER_KEY, null);
+}
 void fetchFirstPageData(queryClient);
 startPwa();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={{
-        persister,
-        maxAge: PERSISTED_CACHE_MAX_AGE_MS,
-        buster: PERSISTED_CACHE_VERSION,
-        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
-      }}
-      onSuccess={() => {
-        // What was kept may be old: read again what is on screen (the queued changes are redone over it).
-        sync.reapply();
-        if (onlineManager.isOnline()) void queryClient.invalidateQueries();
-      }}
-    >
-      <RouterProvider router={router} />
-    </PersistQueryClientProvider>
-  </StrictMode>,
-);
+/** What the device keeps: the queries `shouldPersistQuery` names, never a write in flight. */
+const persistedQueries = {
+  shouldDehydrateQuery: shouldPersistQuery,
+  shouldDehydrateMutation: () => false,
+};
+
+/**
+ * Renders the app into #root. Over a pre-rendered page it waits for the page's lazy code, so the
+ * screen never blanks in between, and uses Preact's own render, which keeps the page's elements
+ * where the app's match them and corrects their attributes and text: nothing is painted twice, and
+ * the page's largest paint stays the pre-rendered one. (`createRoot`, Preact's like React's,
+ * empties #root first; with React DOM this would be `hydrateRoot`.)
+ */
+function startApp() {
+  const app = (
+    <StrictMode>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={{
+          persister,
+          maxAge: PERSISTED_CACHE_MAX_AGE_MS,
+          buster: PERSISTED_CACHE_VERSION,
+          dehydrateOptions: persistedQueries,
+        }}
+        onSuccess={() => {
+          // What was kept may be old: read again what is on screen (the queued changes are redone over
+          // it), but not what this page has already read from the server, nor what it is reading now.
+          sync.reapply();
+          // The device keeps a copy of what the page came with at once: the kept copy is otherwise
+          // written only when the cache changes, and nothing may change on such a page.
+          if (firstAnswers.length > 0) {
+            void persistQueryClientSave({
+              queryClient,
+              persister,
+              buster: PERSISTED_CACHE_VERSION,
+              dehydrateOptions: persistedQueries,
+            }).catch(() => undefined);
+          }
+          if (!onlineManager.isOnline()) return;
+          void queryClient.invalidateQueries({
+            predicate: ({ state }) => state.dataUpdatedAt < startedAt && state.fetchStatus !== 'fetching',
+          });
+        }}
+      >
+        <RouterProvider router={router} />
+      </PersistQueryClientProvider>
+    </StrictMode>
+  );
+  if (isPrerendered) renderOverPage(app as ComponentChild, rootElement);
+  else createRoot(rootElement).render(app);
+}
+
+if (isPrerendered && !router.state.initialized) {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    // The page is on screen already: its render waits for a task of its own rather than adding
+    // to the one that loaded the page's code (a phone counts each long task's excess as blocking).
+    setTimeout(startApp, 0);
+  });
+} else {
+  startApp();
+}

@@ -43,13 +43,26 @@ async function isSignOutPending(): Promise<boolean> {
   return true;
 }
 
-/** The server's readable `cc_signed_in` hint: set with a session, cleared when it ends. */
-function hasSignedInHint(): boolean {
+/** The hint as read in this task (see below), or undefined. */
+let hintThisTask: boolean | undefined;
+
+/**
+ * The server's readable `cc_signed_in` hint: set with a session, cleared when it ends. Every
+ * component that asks who is signed in reads it as it renders, and reading `document.cookie` is a
+ * round trip to the browser's network process: it is read once per task (issue 15, the start's
+ * blocking time), as a cookie only changes when a response arrives, which is another task.
+ */
+export function hasSignedInHint(): boolean {
+  if (hintThisTask !== undefined) return hintThisTask;
   try {
-    return /(?:^|;\s*)cc_signed_in=1(?:;|$)/.test(document.cookie);
+    hintThisTask = /(?:^|;\s*)cc_signed_in=1(?:;|$)/.test(document.cookie);
+    setTimeout(() => {
+      hintThisTask = undefined;
+    }, 0);
   } catch {
     return false;
   }
+  return hintThisTask;
 }
 
 /**
@@ -63,6 +76,18 @@ export function mayBeSignedIn(): boolean {
     return localStorage.getItem(CACHE_OWNER_KEY) !== null;
   } catch {
     return true; // cookies or storage unreadable: ask the server
+  }
+}
+
+/**
+ * Nobody can be signed in on this browser: no hint cookie, no member's cache kept, no sign-out
+ * waiting to reach the server. The current-user query can then start answered (main.tsx).
+ */
+export function isSurelySignedOut(): boolean {
+  try {
+    return !mayBeSignedIn() && localStorage.getItem(PENDING_SIGN_OUT) === null;
+  } catch {
+    return false;
   }
 }
 

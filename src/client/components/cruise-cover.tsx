@@ -8,10 +8,13 @@ import { cn } from '../lib/cn';
 export function CruiseCover({
   cruise,
   size = 'thumbnail',
+  priority = false,
   className,
 }: {
   cruise: Pick<Cruise, 'coverPhotoUrl' | 'cruiseLine' | 'shipName'> & { coverThumbnailUrl?: string | null };
   size?: 'thumbnail' | 'full';
+  /** The first screen's largest picture (a cruise's header, the first card): fetched at once, first. */
+  priority?: boolean;
   className?: string;
 }) {
   const own =
@@ -25,7 +28,8 @@ export function CruiseCover({
         <img
           src={src}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed(src)}
           className="absolute inset-0 h-full w-full object-cover"

@@ -2,9 +2,13 @@ import { useEffect } from 'react';
 
 const PRODUCT = 'Cruise Companion';
 
-/** Sets the tab title to "{title} · Cruise Companion" (the product name alone without a title). */
+/** "{title} · Cruise Companion", or the product name and its line without a title. */
+export const documentTitle = (title: string | undefined) =>
+  title ? `${title} · ${PRODUCT}` : `${PRODUCT} · Plan it. Sail it. Relive it.`;
+
+/** Sets the tab title to the page's `documentTitle`. */
 export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
-    document.title = title ? `${title} · ${PRODUCT}` : `${PRODUCT} · Plan it. Sail it. Relive it.`;
+    document.title = documentTitle(title);
   }, [title]);
 }

@@ -19,6 +19,8 @@ export function needsHomeScreenHint({ userAgent, maxTouchPoints, isStandalone }:
 
 /** This browser's traits. */
 export function currentBrowserTraits(): BrowserTraits {
+  // Rendered on the server (server/http/first-screen.ts): no browser to ask, no hint.
+  if (typeof window === 'undefined') return { userAgent: '', maxTouchPoints: 0, isStandalone: false };
   const isStandalone =
     window.matchMedia('(display-mode: standalone)').matches ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true;

@@ -14,9 +14,16 @@ const emit = () => {
 
 /**
  * Keeps the browser's install offer for our own "Install app" instead of its mini-infobar, and
- * forgets it once the app is installed. Called at start-up: the offer can come early.
+ * forgets it once the app is installed. Called at start-up: the offer can come early, even before
+ * the app's scripts on a pre-rendered page, whose start script keeps it.
  */
 export function listenForInstallOffer() {
+  // An offer made before the app started, on a pre-rendered page (prerender/start-after-paint.js).
+  const early = window as { ccEarlyInstallOffer?: BeforeInstallPromptEvent };
+  if (early.ccEarlyInstallOffer) {
+    offer = early.ccEarlyInstallOffer;
+    delete early.ccEarlyInstallOffer;
+  }
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     offer = event as BeforeInstallPromptEvent;

@@ -60,7 +60,8 @@ export function encodeOnce(plain: Buffer, compression: Compression = 'best'): En
  * the best encoding it accepts.
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
-  reply.header('etag', body.etag).header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('etag', body.etag).header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(body.br);

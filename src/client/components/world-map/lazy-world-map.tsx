@@ -14,8 +14,8 @@ const loadWorldMap = () =>
   });
 
 /**
- * The world map, loaded when its place on the page is about to scroll into view (never in the first
- * load, and not before the page's first screen when it sits below it). Offline without the map's
+ * The world map, loaded when its place on the page is about to scroll into view and the browser is
+ * next idle (never in the first load, nor before the page's first screen is drawn). Offline without the map's
  * code on the device (no service worker yet), it waits for the connection instead of failing into
  * the page, and says so.
  */
@@ -31,16 +31,24 @@ export function LazyWorldMap(props: ComponentProps<typeof WorldMap>) {
       preload();
       return;
     }
+    // Near the screen, and once the page's first screen is drawn: the map's code (38 KB) never
+    // competes with what the page shows first, even when the map sits on that screen.
+    let idle: number | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        preload();
+        if (typeof window.requestIdleCallback === 'function') {
+          idle = window.requestIdleCallback(preload, { timeout: 2_000 });
+        } else preload();
       },
       { rootMargin: '300px 0px' },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, [preload]);
   if (ready) return <ready.default {...props} />;
   return (

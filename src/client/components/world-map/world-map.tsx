@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { parseLocalDate } from '../../../shared/cruise-timing';
 import type { LoggedCruise } from '../../../shared/travel-log';
 import { cn } from '../../lib/cn';
+import { US_ENGLISH } from '../../lib/cruise-format';
 import { type MapPort, mapDataOf } from './map-data';
 import { MAP_HEIGHT as HEIGHT, mapProjection, MAP_WIDTH as WIDTH } from './projection';
 import { usePanZoom } from './use-pan-zoom';
@@ -20,7 +21,6 @@ import { usePanZoom } from './use-pan-zoom';
 // The countries, the sea and the graticule were drawn at build time with the same projection.
 const projection = mapProjection();
 const path = geoPath(projection);
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -149,7 +149,7 @@ export default function WorldMap({
             <ul className="mt-1 space-y-0.5 text-ocean-900/80">
               {selected.calls.map((call) => (
                 <li key={`${call.cruiseId}-${call.date}`}>
-                  {call.title} · {DATE.format(parseLocalDate(call.date))}
+                  {call.title} · {US_ENGLISH.date.format(parseLocalDate(call.date))}
                 </li>
               ))}
             </ul>

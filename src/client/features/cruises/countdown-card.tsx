@@ -17,7 +17,7 @@ export function CountdownCard({ cruise }: { cruise: Cruise }) {
       to={`/cruise/${cruise.id}`}
       className="group relative block overflow-hidden rounded-[var(--radius-card)] text-white shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-coral-500"
     >
-      <CruiseCover cruise={cruise} size="full" className="absolute inset-0 h-full w-full" />
+      <CruiseCover cruise={cruise} size="full" priority className="absolute inset-0 h-full w-full" />
       <div className="absolute inset-0 bg-gradient-to-t from-ocean-950/90 via-ocean-950/55 to-ocean-900/20" />
       <div className="relative flex min-h-64 flex-col justify-end gap-4 p-5 sm:p-7">
         <div>

@@ -14,8 +14,11 @@ export function CruiseCard({
   cruise,
   actions,
   footer,
+  priority = false,
 }: {
   cruise: Cruise;
+  /** The list's first card: its cover is the first screen's largest picture. */
+  priority?: boolean;
   actions?: ReactNode;
   footer?: ReactNode;
 }) {
@@ -25,6 +28,7 @@ export function CruiseCard({
       <Link to={`/cruise/${cruise.id}`} className="group block" aria-label={cruiseTitle(cruise)}>
         <CruiseCover
           cruise={cruise}
+          priority={priority}
           className="aspect-[16/9] transition duration-500 group-hover:brightness-105"
         />
       </Link>

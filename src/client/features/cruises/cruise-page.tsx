@@ -79,7 +79,7 @@ export function Component() {
   return (
     <div>
       <div className="relative">
-        <CruiseCover cruise={cruise} size="full" className="h-56 sm:h-80" />
+        <CruiseCover cruise={cruise} size="full" priority className="h-56 sm:h-80" />
         <div className="absolute inset-0 bg-gradient-to-t from-ocean-950/85 to-transparent" />
         <div className="absolute inset-x-0 bottom-0 mx-auto flex max-w-6xl flex-wrap items-end justify-between gap-4 px-4 pb-6 text-white sm:px-6">
           <div>

@@ -13,7 +13,8 @@ export const cruiseTabCode = {
 
 /** Called by the router as the cruise page's code is fetched: fetches the open tab's alongside. */
 export function fetchOpenCruiseTab() {
-  if (!window.location.pathname.startsWith('/cruise/')) return;
+  // Rendered on the server (server/http/first-screen.ts): the browser fetches it when it starts.
+  if (typeof window === 'undefined' || !window.location.pathname.startsWith('/cruise/')) return;
   const tab = new URLSearchParams(window.location.search).get('tab');
   if (tab && Object.hasOwn(cruiseTabCode, tab)) {
     cruiseTabCode[tab as keyof typeof cruiseTabCode]().catch(() => {

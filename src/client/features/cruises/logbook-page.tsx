@@ -32,10 +32,11 @@ export function Component() {
           {/* The cards' titles are h3: an outline a screen reader can walk without a skipped level. */}
           <h2 className="sr-only">Logged cruises</h2>
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {logs.map((cruise) => (
+            {logs.map((cruise, index) => (
               <CruiseCard
                 key={cruise.id}
                 cruise={cruise}
+                priority={index === 0}
                 footer={
                   <div className="space-y-1.5 text-sm">
                     <p className="text-ocean-900/70">

@@ -46,8 +46,13 @@ export function Component() {
           {/* The cards' titles are h3: an outline a screen reader can walk without a skipped level. */}
           <h2 className="sr-only">Planned cruises</h2>
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {planned.map((cruise) => (
-              <CruiseCard key={cruise.id} cruise={cruise} actions={<EditCruiseButton cruise={cruise} />} />
+            {planned.map((cruise, index) => (
+              <CruiseCard
+                key={cruise.id}
+                cruise={cruise}
+                priority={index === 0}
+                actions={<EditCruiseButton cruise={cruise} />}
+              />
             ))}
           </div>
         </>

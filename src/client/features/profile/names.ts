@@ -1,4 +1,5 @@
 import type { PublicProfile } from '../../../shared/schemas/profiles';
+import { usMonthYear } from '../../lib/cruise-format';
 
 type Names = Pick<PublicProfile, 'firstName' | 'lastName'>;
 
@@ -15,7 +16,5 @@ export function initialsOf(profile: Names): string {
   return `${profile.firstName?.[0] ?? ''}${profile.lastName?.[0] ?? ''}`.toUpperCase() || '?';
 }
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-
 /** "Member since March 2025". */
-export const memberSince = (createdAt: string) => `Member since ${monthYear.format(new Date(createdAt))}`;
+export const memberSince = (createdAt: string) => `Member since ${usMonthYear(new Date(createdAt))}`;

@@ -1,27 +1,19 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { OperatorCount, Ship, ShipListItem } from '../../../shared/schemas/ships';
-import { SHIP_PAGE_SIZE, TOTAL_COUNT_HEADER } from '../../../shared/ship-directory';
+import {
+  operatorCountsPath,
+  SHIP_PAGE_SIZE,
+  type ShipFilters,
+  shipListPath,
+  TOTAL_COUNT_HEADER,
+} from '../../../shared/ship-directory';
+
 import { apiRequest } from '../../api/http';
+
+export { type ShipFilters, shipListPath };
 
 /** SPEC.md section 9: ship and operator lists are fresh for 5 minutes. */
 const LIST_FRESH_MS = 5 * 60_000;
-
-export interface ShipFilters {
-  q: string;
-  operator: string;
-  /** Ships that left their fleets too (the API's `status=all`). */
-  showRetired?: boolean;
-}
-
-/** The directory list's API path for these filters (blank ones left out): its query key. */
-export function shipListPath({ q, operator, showRetired }: ShipFilters): string {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set('q', q.trim());
-  if (operator) params.set('operator', operator);
-  if (showRetired) params.set('status', 'all');
-  const query = params.toString();
-  return query ? `/api/ships?${query}` : '/api/ships';
-}
 
 export interface ShipPage {
   ships: ShipListItem[];
@@ -62,7 +54,7 @@ export function useShip(id: string) {
 /** Cruise lines with their number of ships (retired ones too when shown), for the directory's filter. */
 export function useOperatorCounts(showRetired = false) {
   return useQuery<OperatorCount[]>({
-    queryKey: [showRetired ? '/api/ships/operator-counts?status=all' : '/api/ships/operator-counts'],
+    queryKey: [operatorCountsPath(showRetired)],
     staleTime: LIST_FRESH_MS,
     placeholderData: keepPreviousData,
   });

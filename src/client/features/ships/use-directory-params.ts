@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { directoryFilters } from '../../../shared/ship-directory';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -11,9 +12,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  */
 export function useDirectoryParams() {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
-  const operator = params.get('operator')?.trim() ?? '';
-  const showRetired = params.get('retired') === '1';
+  const { q, operator, showRetired } = directoryFilters(params);
   const [input, setInput] = useState(q);
   const lastWritten = useRef(q);
   const timer = useRef<number | undefined>(undefined);

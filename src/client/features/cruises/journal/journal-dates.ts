@@ -7,6 +7,7 @@ import {
   toLocalDateString,
 } from '../../../../shared/cruise-timing';
 import type { JournalEntry } from '../../../../shared/schemas/journal';
+import { onFirstUse } from '../../../lib/on-first-use';
 
 /** Day 1 is the sail date; a date before it has no day number. */
 export function dayNumberOn(sailDate: string, date: string): number | null {
@@ -20,14 +21,17 @@ export function defaultEntryDate(cruise: TimedCruise, now: Date = new Date()): s
   return isOnboard(cruise, now) ? toLocalDateString(now) : cruise.sailDate;
 }
 
-const longDate = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const longDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
 
-export const formatEntryDate = (date: string) => longDate.format(parseLocalDate(date));
+export const formatEntryDate = (date: string) => longDate().format(parseLocalDate(date));
 
 export interface JournalDay {
   date: string;

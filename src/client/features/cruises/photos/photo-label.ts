@@ -1,7 +1,10 @@
 import { parseLocalDate } from '../../../../shared/cruise-timing';
 import type { Photo } from '../../../../shared/schemas/photos';
+import { onFirstUse } from '../../../lib/on-first-use';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
+);
 
 /**
  * The date a photo belongs to: its cruise day's date (sail date + day − 1) when it has a day and
@@ -11,9 +14,9 @@ export function photoDate(photo: Pick<Photo, 'dayNumber' | 'createdAt'>, sailDat
   if (photo.dayNumber && sailDate) {
     const date = parseLocalDate(sailDate);
     date.setDate(date.getDate() + photo.dayNumber - 1);
-    return dateFormat.format(date);
+    return dateFormat().format(date);
   }
-  return dateFormat.format(new Date(photo.createdAt));
+  return dateFormat().format(new Date(photo.createdAt));
 }
 
 /** "Day 3 · Juneau": what a thumbnail says under its caption (empty when neither is known). */

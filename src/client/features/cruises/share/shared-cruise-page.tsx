@@ -102,7 +102,7 @@ function SharedPage({ shared }: { shared: SharedCruise }) {
   return (
     <div>
       <div className="relative">
-        <CruiseCover cruise={cruise} size="full" className="h-64 sm:h-96" />
+        <CruiseCover cruise={cruise} size="full" priority className="h-64 sm:h-96" />
         <div className="absolute inset-0 bg-gradient-to-t from-ocean-950/90 via-ocean-950/55 to-ocean-950/10" />
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-6xl px-4 pb-6 text-white [text-shadow:0_1px_8px_rgb(0_0_0/0.35)] sm:px-6 sm:pb-8">
           <div className="mb-3 flex items-center gap-2.5 text-sm font-medium text-white/90">

@@ -5,8 +5,7 @@ import { parseLocalDate } from '../../../../shared/cruise-timing';
 import type { LoggedCruise } from '../../../../shared/travel-log';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { US_ENGLISH } from '../../../lib/cruise-format';
 
 /** Achievements, computed from the cruises (never stored): earned ones first, newest first. */
 export function AchievementsCard({ cruises, now }: { cruises: readonly LoggedCruise[]; now: Date }) {
@@ -58,7 +57,7 @@ export function AchievementsCard({ cruises, now }: { cruises: readonly LoggedCru
                 <p className="text-sm text-ocean-900/75">{a.description}</p>
                 {a.earnedOn ? (
                   <p className="mt-1 text-xs font-semibold text-seafoam-600">
-                    Earned {DATE.format(parseLocalDate(a.earnedOn))}
+                    Earned {US_ENGLISH.date.format(parseLocalDate(a.earnedOn))}
                   </p>
                 ) : (
                   <div className="mt-2 space-y-1">

@@ -5,16 +5,17 @@ import type { LoggedCruise } from '../../../../shared/travel-log';
 import { type YearSummary, yearInReview } from '../../../../shared/year-in-review';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { usNumber } from '../../../lib/cruise-format';
+import { onFirstUse } from '../../../lib/on-first-use';
 
-const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+const REGION_NAMES = onFirstUse(() => new Intl.DisplayNames(['en'], { type: 'region' }));
 const countryName = (code: string) => {
   try {
-    return REGION_NAMES.of(code) ?? code;
+    return REGION_NAMES().of(code) ?? code;
   } catch {
     return code;
   }
 };
-const NUMBER = new Intl.NumberFormat('en-US');
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -35,7 +36,7 @@ function YearDetails({ year }: { year: YearSummary }) {
         <Figure label="Sea days" value={year.seaDays} />
         <Figure label="Ports" value={year.ports} />
         <Figure label="Countries" value={year.countries.length} />
-        <Figure label="Nautical miles" value={NUMBER.format(year.distanceNm)} />
+        <Figure label="Nautical miles" value={usNumber(year.distanceNm)} />
       </dl>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div>
@@ -75,7 +76,7 @@ function YearDetails({ year }: { year: YearSummary }) {
         </div>
       </dl>
       <p className="text-xs text-ocean-900/70">
-        {NUMBER.format(year.distanceKm)} km between ports, as the crow flies over the sea (great-circle legs).
+        {usNumber(year.distanceKm)} km between ports, as the crow flies over the sea (great-circle legs).
       </p>
     </div>
   );

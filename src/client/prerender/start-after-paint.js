@@ -1,0 +1,61 @@
+/**
+ * The one script a pre-rendered page asks for before its first paint (issue 15). The page's HTML
+ * already shows its first screen, so the app's modules (listed in `data-modules`, the entry first)
+ * are asked for only once that screen has painted: on a slow phone connection they no longer
+ * compete with the style sheet and the fonts. A deferred classic script, so `currentScript` names
+ * it; the build copies it into /assets/ under a name made from its content
+ * (scripts/lib/prerender.mjs). A tab opened in the background, which paints nothing, starts the
+ * app after three seconds all the same.
+ */
+(() => {
+  // Chromium may offer to install the app before the app's scripts have come: the offer is kept
+  // for them (pwa/install-offer.ts), instead of its mini-infobar.
+  addEventListener(
+    'beforeinstallprompt',
+    (event) => {
+      event.preventDefault();
+      window.ccEarlyInstallOffer = event;
+    },
+    { once: true },
+  );
+  const modules = (document.currentScript?.getAttribute('data-modules') ?? '').split(' ').filter(Boolean);
+  let isStarted = false;
+  const add = (href, index) => {
+    const element = document.createElement(index === 0 ? 'script' : 'link');
+    if (index === 0) {
+      element.type = 'module';
+      element.src = href;
+    } else {
+      element.rel = 'modulepreload';
+      element.href = href;
+    }
+    element.crossOrigin = '';
+    document.head.append(element);
+  };
+  // Each element costs the main thread a request's set-up (2-3 ms on a phone): the entry first,
+  // then the rest a few at a time, so thirty of them are not one long task.
+  const BATCH = 4;
+  const addFrom = (from) => {
+    for (const [offset, href] of modules.slice(from, from + BATCH).entries()) add(href, from + offset);
+    if (from + BATCH < modules.length) setTimeout(() => addFrom(from + BATCH), 0);
+  };
+  const start = () => {
+    if (isStarted) return;
+    isStarted = true;
+    addFrom(0);
+  };
+  // After the first contentful paint: text waits for its font a moment, so a frame that has passed
+  // is not yet a page that has painted.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      afterPaint();
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(start, 3000);
+  } else {
+    afterPaint();
+    setTimeout(start, 1000);
+  }
+})();
