@@ -54,6 +54,23 @@ describe('lazyComponent', () => {
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
+  it('a preload cut off by the connection going waits for it, then fetches again', async () => {
+    const loader = vi.fn<() => Promise<typeof Dialog>>().mockImplementationOnce(async () => {
+      online = false;
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    loader.mockResolvedValueOnce(Dialog);
+    const lazy = lazyComponent(loader);
+    lazy.preload();
+    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(lazy.get()).toBeNull();
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(lazy.get()).toBe(Dialog));
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
   it('a preload of code already there does nothing', async () => {
     const loader = vi.fn(async () => Dialog);
     const lazy = lazyComponent(loader);

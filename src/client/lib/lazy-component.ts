@@ -11,7 +11,10 @@ export interface LazyComponent<P> {
   get(): ComponentType<P> | null;
   /** Loads the code now; resolves to whether it is there. */
   load(): Promise<boolean>;
-  /** Loads the code nobody asked for yet: offline, it waits for the connection instead of failing. */
+  /**
+   * Loads the code nobody asked for yet: offline, or cut off on the way, it waits for the
+   * connection instead of failing.
+   */
   preload(): void;
 }
 
@@ -32,12 +35,7 @@ export function lazyComponent<P>(loader: () => Promise<ComponentType<P>>): LazyC
     );
     return pending;
   };
-  const preload = () => {
-    if (component) return;
-    if (navigator.onLine) {
-      void load();
-      return;
-    }
+  const afterConnection = () => {
     if (isWaitingForConnection) return;
     isWaitingForConnection = true;
     window.addEventListener(
@@ -48,6 +46,17 @@ export function lazyComponent<P>(loader: () => Promise<ComponentType<P>>): LazyC
       },
       { once: true },
     );
+  };
+  const preload = () => {
+    if (component) return;
+    if (!navigator.onLine) {
+      afterConnection();
+      return;
+    }
+    // The connection can go while the file is on its way: then the load waits for it again.
+    void load().then((isLoaded) => {
+      if (!isLoaded && !navigator.onLine) afterConnection();
+    });
   };
   return { get: () => component, load, preload };
 }

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * (offline at sea, a deploy in between), nothing throws into the page; the caller keeps its
  * fallback and a later `load()` tries again. `load()` resolves to whether the module is there, so
  * a button can open its dialog only once it is. `preload()` is the same for loads nobody asked for
- * yet (browser idle): offline, it waits for the connection instead of failing (one wait per
- * component, dropped when it unmounts).
+ * yet (browser idle): offline, or cut off on the way, it waits for the connection instead of
+ * failing (one wait per component, dropped when it unmounts).
  */
 export function useLazyModule<T>(loader: () => Promise<T>) {
   const [module, setModule] = useState<T | null>(null);
@@ -26,17 +26,23 @@ export function useLazyModule<T>(loader: () => Promise<T>) {
   }, [loader]);
   const waitForConnection = useRef<(() => void) | null>(null);
   const preload = useCallback(() => {
-    if (navigator.onLine) {
-      void load();
+    const afterConnection = () => {
+      if (waitForConnection.current) return;
+      const onOnline = () => {
+        waitForConnection.current = null;
+        void load();
+      };
+      waitForConnection.current = onOnline;
+      window.addEventListener('online', onOnline, { once: true });
+    };
+    if (!navigator.onLine) {
+      afterConnection();
       return;
     }
-    if (waitForConnection.current) return;
-    const onOnline = () => {
-      waitForConnection.current = null;
-      void load();
-    };
-    waitForConnection.current = onOnline;
-    window.addEventListener('online', onOnline, { once: true });
+    // The connection can go while the file is on its way: then the load waits for it again.
+    void load().then((loaded) => {
+      if (!loaded && !navigator.onLine) afterConnection();
+    });
   }, [load]);
   useEffect(
     () => () => {
