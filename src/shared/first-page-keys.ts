@@ -2,6 +2,13 @@ import { toLocalDateString } from './cruise-timing.js';
 
 const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 
+/** Who is signed in: the app's first question, and an answer a member's rendered page carries. */
+export const CURRENT_USER_PATH = '/api/auth/user';
+
+/** The picture lookup for a line and ship (photograph or illustration), a cruise card's cover. */
+export const shipImagePath = (cruiseLine: string, shipName: string) =>
+  `/api/ships/image/${encodeURIComponent(cruiseLine)}/${encodeURIComponent(shipName)}`;
+
 /**
  * The queries the page at `pathname` reads first, as its own modules key them (a unit test holds
  * the two together): the cruise list, a cruise and its itinerary, a profile. What the page shows

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { CURRENT_USER_PATH } from '../../shared/first-page-keys';
 import type { CurrentUser } from '../../shared/schemas/user';
 import { getQueryFn } from './query-client';
 
-export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+export const CURRENT_USER_KEY = [CURRENT_USER_PATH] as const;
 export const CURRENT_USER_FRESH_MS = 300_000;
 
 const loadCurrentUser = getQueryFn<CurrentUser | null>({ on401: 'returnNull' });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { shipImagePath } from '../../shared/first-page-keys';
 import type { ShipImage } from '../../shared/schemas/ships';
 
 /** SPEC.md section 9: ship and operator lists fresh for 5 minutes, the ship image for 24 hours. */
@@ -35,7 +36,7 @@ export function useShipNames(operator: string | undefined, date?: string) {
 
 /** The query key (API path) of the picture lookup for a line and ship. */
 export const shipImageKey = (cruiseLine: string, shipName: string) =>
-  [`/api/ships/image/${encodeURIComponent(cruiseLine)}/${encodeURIComponent(shipName)}`] as const;
+  [shipImagePath(cruiseLine, shipName)] as const;
 
 /** The picture for a cruise on this line and ship (photograph or illustration), or null. */
 export function useShipImage(cruiseLine: string | undefined, shipName: string | undefined) {

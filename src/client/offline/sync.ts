@@ -1,4 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_PATH } from '../../shared/first-page-keys';
 import type { CurrentUser } from '../../shared/schemas/user';
 import { CACHE_OWNER_KEY } from '../api/auth';
 import { HttpError } from '../api/http';
@@ -90,8 +91,6 @@ export interface Sync {
   forgetUser(userId: string): Promise<void>;
   stop(): void;
 }
-
-const CURRENT_USER = '/api/auth/user';
 
 function readOwner(): string | null {
   try {
@@ -191,7 +190,7 @@ export function installSync(queryClient: QueryClient, outbox: Outbox, options: S
   let cacheOwner: string | null = readOwner();
   const forgetOthersAnswers = () =>
     queueMicrotask(() => {
-      queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]) !== CURRENT_USER });
+      queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]) !== CURRENT_USER_PATH });
       options.onCacheCleared?.();
     });
   function onUser(userId: string | null, isServerAnswer: boolean) {
@@ -214,7 +213,7 @@ export function installSync(queryClient: QueryClient, outbox: Outbox, options: S
     // The signed-in user, however the query got its answer: fetched, set after a sign-in, or
     // restored from the device (hydration adds the query rather than updating it).
     if (
-      String(event.query.queryKey[0]) === CURRENT_USER &&
+      String(event.query.queryKey[0]) === CURRENT_USER_PATH &&
       (event.type === 'added' || event.type === 'updated')
     ) {
       const user = event.query.state.data as CurrentUser | null | undefined;
@@ -230,7 +229,7 @@ export function installSync(queryClient: QueryClient, outbox: Outbox, options: S
     }
   });
 
-  const initialUser = queryClient.getQueryData<CurrentUser | null>([CURRENT_USER]);
+  const initialUser = queryClient.getQueryData<CurrentUser | null>([CURRENT_USER_PATH]);
   if (initialUser) onUser(initialUser.id, false);
   outbox.setOnline(onlineManager.isOnline());
   const unsubscribeOnline = onlineManager.subscribe((isOnline) => outbox.setOnline(isOnline));

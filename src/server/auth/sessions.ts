@@ -66,6 +66,9 @@ export function sessionCookieName(config: Pick<Config, 'isHttps'>) {
  */
 export const SIGNED_IN_HINT_COOKIE = 'cc_signed_in';
 
+/** Whether the browser says a signed-in session may exist (it proves nothing: see above). */
+export const hasSignedInHint = (request: FastifyRequest) => request.cookies?.[SIGNED_IN_HINT_COOKIE] === '1';
+
 function setSignedInHint(reply: FastifyReply, config: Pick<Config, 'isHttps'>, on: boolean) {
   const options = { path: '/', httpOnly: false, sameSite: 'lax', secure: config.isHttps } as const;
   if (on) reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...options, maxAge: SESSION_ABSOLUTE_MS / 1000 });

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { firstPageKeys } from '../../shared/first-page-keys.js';
 import { escapeHtml } from '../auth/notices.js';
-import { SIGNED_IN_HINT_COOKIE } from '../auth/sessions.js';
+import { hasSignedInHint } from '../auth/sessions.js';
 import { loadFirstScreen } from './first-screen.js';
 import { ROUTE_MODULES_FILE, readRoutePreloads } from './route-modules.js';
 import { type EncodedBody, encodeOnce, sendEncoded } from './unchanging.js';
@@ -54,7 +54,7 @@ function readPrerenderedPages(clientDir: string): Map<string, EncodedBody> {
  * A visitor's browser: no signed-in hint cookie (auth/sessions.ts). A member's gets the plain
  * shell, whose app asks who is signed in before it renders.
  */
-const isVisitor = (request: FastifyRequest) => request.cookies?.[SIGNED_IN_HINT_COOKIE] !== '1';
+const isVisitor = (request: FastifyRequest) => !hasSignedInHint(request);
 
 /**
  * `<link rel="preload" as="fetch">` for the API answers the page reads first

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { firstPageKeys } from '../../shared/first-page-keys.js';
+import { CURRENT_USER_PATH, firstPageKeys, shipImagePath } from '../../shared/first-page-keys.js';
 import {
   directoryFilters,
   operatorCountsPath,
@@ -11,7 +11,7 @@ import {
   TOTAL_COUNT_HEADER,
 } from '../../shared/ship-directory.js';
 import { escapeHtml } from '../auth/notices.js';
-import { SIGNED_IN_HINT_COOKIE } from '../auth/sessions.js';
+import { hasSignedInHint } from '../auth/sessions.js';
 
 /** One query's answer, keyed as the app keys it (client/prerender/prerender.tsx). */
 interface FirstAnswer {
@@ -28,7 +28,6 @@ const SLOTS = { modules: '%PAGE_MODULES%', title: '%PAGE_TITLE%', root: '%PAGE_R
 const TEMPLATE_FILE = path.join('prerendered', 'page.tpl');
 /** The element the app reads the answers from (client/main.tsx). */
 export const FIRST_ANSWERS_ID = 'first-answers';
-const USER_KEY = '/api/auth/user';
 /** The covers looked up with a cruise list: a traveller's first cards, and more. */
 const COVERS_WITH_A_LIST = 12;
 
@@ -102,8 +101,6 @@ export function loadFirstScreen(app: FastifyInstance, clientDir: string): FirstS
   };
 }
 
-const isSignedInHint = (request: FastifyRequest) => request.cookies?.[SIGNED_IN_HINT_COOKIE] === '1';
-
 /** The answers a page's first screen reads, or undefined when it is not rendered here. */
 async function answersFor(
   pathname: string,
@@ -112,7 +109,7 @@ async function answersFor(
   ask: Ask,
 ): Promise<{ answers: FirstAnswer[]; isPrivate: boolean } | undefined> {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const member = isSignedInHint(request);
+  const member = hasSignedInHint(request);
 
   // The directory and a ship's page, for visitors (a member's show their own quick actions).
   if (path === '/ships' || path.startsWith('/ships/')) {
@@ -128,10 +125,10 @@ async function answersFor(
 
   const answers: FirstAnswer[] = [];
   if (member) {
-    const user = await ask(USER_KEY);
+    const user = await ask(CURRENT_USER_PATH);
     // A session that has ended: the app sends the browser to sign in, as it does today.
     if (!user?.data) return undefined;
-    answers.push({ key: [USER_KEY], data: user.data });
+    answers.push({ key: [CURRENT_USER_PATH], data: user.data });
   }
   const found = await Promise.all(keys.map(async (key) => ({ key, answer: await ask(key) })));
   // The page's own answer refused (another member's cruise, a profile that is not public): the
@@ -192,7 +189,7 @@ async function coverAnswers(answers: FirstAnswer[], ask: Ask): Promise<FirstAnsw
     const { coverPhotoUrl, cruiseLine, shipName } = (cruise ?? {}) as Record<string, unknown>;
     if (coverPhotoUrl || typeof cruiseLine !== 'string' || typeof shipName !== 'string') continue;
     if (!cruiseLine || !shipName) continue;
-    lookups.add(`/api/ships/image/${encodeURIComponent(cruiseLine)}/${encodeURIComponent(shipName)}`);
+    lookups.add(shipImagePath(cruiseLine, shipName));
   }
   const found = await Promise.all(
     [...lookups].map(async (key) => ({ key: [key] as const, answer: await ask(key) })),
