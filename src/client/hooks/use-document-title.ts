@@ -9,6 +9,8 @@ export const documentTitle = (title: string | undefined) =>
 /** Sets the tab title to the page's `documentTitle`. */
 export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
-    document.title = documentTitle(title);
+    // The page the server rendered has its title already: setting it again costs the browser work.
+    const next = documentTitle(title);
+    if (document.title !== next) document.title = next;
   }, [title]);
 }
