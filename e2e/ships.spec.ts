@@ -90,6 +90,21 @@ test.describe('ship directory', () => {
   });
 });
 
+test('the cruise lines are drawn once, for the screen the page is on, and follow a turned tablet', async ({
+  page,
+}) => {
+  await page.goto('/ships');
+  // The server's page carries both (the style sheet shows one); the app keeps the one on screen.
+  const drawn = page.locator('nav[aria-label="Cruise lines"]');
+  await expect(page.locator('[data-until-start]')).toHaveCount(0);
+  await expect(drawn).toHaveCount(1);
+  await expect(lines(page).getByRole('link', { name: /^Cunard/ })).toBeVisible();
+  const isPhone = test.info().project.name === 'phone';
+  await page.setViewportSize(isPhone ? { width: 1280, height: 800 } : { width: 390, height: 844 });
+  await expect(drawn).toHaveCount(1);
+  await expect(lines(page).getByRole('link', { name: /^Cunard/ })).toBeVisible();
+});
+
 test.describe('ships with a history', () => {
   test('a former name finds the ship under its new one; retired ships show only when asked', async ({
     page,

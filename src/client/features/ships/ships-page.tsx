@@ -5,6 +5,7 @@ import { SHIP_PAGE_SIZE } from '../../../shared/ship-directory';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { useWideScreen } from '../../hooks/use-wide-screen';
 import { useOperatorCounts, useShipDirectory } from './api';
 import { OperatorChips, OperatorSidebar } from './operator-filter';
 import { ShipCard, ShipCardSkeleton } from './ship-card';
@@ -27,6 +28,8 @@ export function Component() {
     useDirectoryParams();
   const operators = useOperatorCounts(showRetired);
   const directory = useShipDirectory({ q, operator, showRetired });
+  // The cruise lines twice (a list beside the grid, chips above it): only the one on screen.
+  const isWide = useWideScreen();
 
   const pages = directory.data?.pages ?? [];
   const ships = pages.flatMap((page) => page.ships);
@@ -126,13 +129,17 @@ export function Component() {
         isSearching={isRefreshing}
       />
       <div className="mt-6 lg:mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-        <aside className="hidden lg:block">
-          <OperatorSidebar operators={operators.data} selected={operator} linkFor={linkForOperator} />
-        </aside>
+        {isWide !== false ? (
+          <aside className="hidden lg:block">
+            <OperatorSidebar operators={operators.data} selected={operator} linkFor={linkForOperator} />
+          </aside>
+        ) : null}
         <div className="min-w-0">
-          <div className="lg:hidden">
-            <OperatorChips operators={operators.data} selected={operator} linkFor={linkForOperator} />
-          </div>
+          {isWide !== true ? (
+            <div className="lg:hidden">
+              <OperatorChips operators={operators.data} selected={operator} linkFor={linkForOperator} />
+            </div>
+          ) : null}
           <div className="mt-3 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 lg:mt-0">
             <p aria-live="polite" className="h-5 text-sm text-ocean-900/70">
               {isFirstLoad ? null : total === 1 ? '1 ship' : `${total} ships`}
