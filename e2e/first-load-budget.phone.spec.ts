@@ -63,3 +63,13 @@ test('every route loads at most 120 KB of gzip JavaScript before its first scree
   // The closure is real: a page with a form weighs more than the entry alone.
   expect(sizes['add-cruise-page']).toBeGreaterThan((sizes['/ (the entry alone)'] as number) + 10);
 });
+
+test('every chunk of the app asks Chromium to compile it as it loads, not function by function', () => {
+  // vite.config.ts's postBanner: V8's explicit compile hint, which must be the file's first line.
+  const chunks = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  expect(chunks.length).toBeGreaterThan(20);
+  const unhinted = chunks.filter(
+    (file) => !readFileSync(path.join(assets, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+  );
+  expect(unhinted).toEqual([]);
+});

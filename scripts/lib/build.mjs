@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { addCompileHints } from './compile-hints.mjs';
 import { prerenderPages } from './prerender.mjs';
 import { writeRouteModules } from './route-modules.mjs';
 
@@ -90,6 +91,7 @@ export async function ensureBuild({ force = false, quiet = false } = {}) {
   run('vite', ['build', '--logLevel', 'warn']);
   writeRouteModules(root);
   await prerenderPages(root, run);
+  addCompileHints(path.join(root, 'dist', 'client', 'assets'));
   precompress(path.join(root, 'dist', 'client', 'assets'));
   run('tsc', ['-p', 'tsconfig.build.json']);
   writeFileSync(stampFile, `${fingerprint}\n`);
