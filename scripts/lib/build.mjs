@@ -20,6 +20,8 @@ const INPUTS = [
   'tsconfig.json',
   'tsconfig.build.json',
   'tsconfig.client.json',
+  // The build's own steps (pre-rendering, route modules, compile hints): a change to one rebuilds.
+  'scripts/lib',
 ];
 const SKIP = /(\.test\.tsx?$)|(^|\/)test-support\//;
 
