@@ -11,13 +11,13 @@
  * 4), `--only /path` (as the table shows it: `/cruise/{id}`). A phone's screen (412 x 823), no
  * service worker, a fresh browser context per load.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium, MISSING_BROWSER_MESSAGE } from '../../scripts/lib/browser.mjs';
-import { ensureBuild, root } from '../../scripts/lib/build.mjs';
+import { ensureBuild } from '../../scripts/lib/build.mjs';
+import { makeMember, startServer } from './app-server.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -29,60 +29,6 @@ const SLOWDOWN = Number(option('--cpu-slowdown') ?? 4);
 const ONLY = option('--only');
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill();
-  throw new Error('the app did not start within 60 s');
-}
-
-/** A member with one cruise, signed in by the cookies returned. */
-async function makeMember(base: string) {
-  const registered = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench-tasks-${Date.now()}@example.com`,
-      password: 'Sunset on deck 2027',
-      firstName: 'Marina',
-      lastName: 'Keel',
-    }),
-  });
-  if (registered.status !== 201) throw new Error(`sign-up failed: ${registered.status}`);
-  const user = (await registered.json()) as { id: string };
-  const pairs = registered.headers.getSetCookie().map((line) => line.split(';')[0] as string);
-  const year = new Date().getFullYear() + 1;
-  const created = await fetch(`${base}/api/cruises`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: pairs.join('; ') },
-    body: JSON.stringify({
-      cruiseLine: 'Princess Cruises',
-      shipName: 'Discovery Princess',
-      sailDate: `${year}-07-10`,
-      returnDate: `${year}-07-17`,
-      primaryDestination: 'Inside Passage',
-    }),
-  });
-  if (created.status !== 201) throw new Error(`cruise failed: ${created.status}`);
-  const cruise = (await created.json()) as { id: string };
-  const cookies = pairs.map((pair) => {
-    const [name, ...value] = pair.split('=');
-    return { name: name as string, value: value.join('='), url: base };
-  });
-  return { userId: user.id, cruiseId: cruise.id, cookies };
-}
 
 interface Load {
   blockingMs: number;

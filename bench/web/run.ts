@@ -8,7 +8,6 @@
  * meant for a high-end desktop host; Lighthouse's `docs/throttling.md` asks for a lower one on a
  * weaker host, judged by the host's `benchmarkIndex`, which this prints).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +16,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { findChromium, MISSING_BROWSER_MESSAGE } from '../../scripts/lib/browser.mjs';
 import { ensureBuild, root } from '../../scripts/lib/build.mjs';
+import { makeMember, startServer } from './app-server.js';
 
 const BUDGET = {
   performance: 95,
@@ -67,64 +67,6 @@ function gzipBytesOf(urlPath: string): number {
   if (!existsSync(file) || !statSync(file).isFile()) return 0;
   if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
   return gzipSync(readFileSync(file), { level: 9 }).length;
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill();
-  throw new Error('the app did not start within 60 s');
-}
-
-/** A member with a cruise that has a day, a checklist item and a public profile. */
-async function makeMember(base: string) {
-  const email = `bench-web-${Date.now()}@example.com`;
-  const registered = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Sunset on deck 2027', firstName: 'Marina', lastName: 'Keel' }),
-  });
-  if (registered.status !== 201)
-    throw new Error(`sign-up failed: ${registered.status} ${await registered.text()}`);
-  const user = (await registered.json()) as { id: string };
-  const cookies = registered.headers.getSetCookie().map((line) => line.split(';')[0] as string);
-  const cookie = cookies.join('; ');
-  const post = async (url: string, body: unknown) => {
-    const res = await fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { id: string };
-  };
-  const year = new Date().getFullYear() + 1;
-  const cruise = await post('/api/cruises', {
-    cruiseLine: 'Princess Cruises',
-    shipName: 'Discovery Princess',
-    sailDate: `${year}-07-10`,
-    returnDate: `${year}-07-17`,
-    primaryDestination: 'Inside Passage',
-  });
-  return {
-    userId: user.id,
-    cruiseId: cruise.id,
-    cookies: cookies.map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name: name as string, value: value.join('='), url: base };
-    }),
-  };
 }
 
 /** One Lighthouse run; a run whose trace Chromium lost (NO_NAVSTART, now and then) is run again. */
