@@ -6,10 +6,16 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
+import { createCruise } from './support/cruises.js';
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+const HELD = { waitUntil: 'domcontentloaded' } as const;
 
-/** Holds the app's entry script back until `release` is called. */
+/**
+ * Holds the app's entry script back until `release` is called. A page held so is opened up to its
+ * DOMContentLoaded only: the entry script, asked for once the page has painted, may be asked before
+ * the load event, which then waits for it.
+ */
 async function holdEntryScript(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -32,7 +38,7 @@ test('a visitor’s sign-in page paints before the app’s scripts, waits for th
   await other.close();
 
   const release = await holdEntryScript(page);
-  await page.goto('/login');
+  await page.goto('/login', HELD);
   await expect(page).toHaveTitle('Sign In · Cruise Companion');
   const heading = page.getByRole('heading', { level: 1, name: 'Welcome aboard' });
   await expect(heading).toBeVisible();
@@ -71,7 +77,7 @@ test('the landing page and the legal pages are whole before the app starts, and 
     ['/terms-of-service', 'Terms of Service'],
   ] as const) {
     const release = await holdEntryScript(page);
-    await page.goto(path);
+    await page.goto(path, HELD);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     release();
@@ -106,7 +112,7 @@ test('the ship directory and a ship’s page come rendered for a visitor, and th
     if (pathname.startsWith('/api/ships') && !pathname.endsWith('.svg')) asked.push(pathname);
   });
   const release = await holdEntryScript(page);
-  await page.goto('/ships?q=queen%20mary');
+  await page.goto('/ships?q=queen%20mary', HELD);
   // Before any of the app's code: the search's ships and the lines are on the page.
   await expect(page.getByRole('heading', { level: 1, name: 'Ship Directory' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Queen Mary 2/ }).first()).toBeVisible();
@@ -124,4 +130,43 @@ test('the ship directory and a ship’s page come rendered for a visitor, and th
   await expect(page.getByRole('heading', { level: 1, name: 'Queen Mary 2' })).toBeVisible();
   const html = await (await page.request.get('/ships/queen-mary-2', { headers: { cookie: '' } })).text();
   expect(html.slice(html.indexOf('<div id="root">'))).toMatch(/<h1[^>]*>Queen Mary 2<\/h1>/);
+});
+
+test('the app takes a server page over in parts, a task each, over the very elements the server painted', async ({
+  page,
+}) => {
+  await createAccount(page.request);
+  await createCruise(page.request, { tripName: 'Taken over in parts' });
+  // Watches the page from its first byte: which elements leave it, and in how many separate tasks
+  // (each mutation observer call ends one) the controls the server held back are let go.
+  await page.addInitScript(() => {
+    const seen = { removed: [] as string[], releases: 0 };
+    (window as unknown as { takeover: typeof seen }).takeover = seen;
+    new MutationObserver((records) => {
+      let released = false;
+      for (const record of records) {
+        if (record.type === 'attributes') released = true;
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && /^(HEADER|MAIN|FOOTER|H1|NAV)$/.test(node.tagName)) {
+            seen.removed.push(node.tagName);
+          }
+        }
+      }
+      if (released) seen.releases += 1;
+    }).observe(document, { subtree: true, childList: true, attributeFilter: ['data-until-start'] });
+  });
+  await page.goto('/planner');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trip Planner' })).toBeVisible();
+  await expect(page.locator('[data-until-start]')).toHaveCount(0);
+  const takeover = await page.evaluate(
+    () => (window as unknown as { takeover: { removed: string[]; releases: number } }).takeover,
+  );
+  // The header's account menu first, the cruise card's buttons in a later task: never all at once.
+  expect(takeover.releases).toBeGreaterThanOrEqual(2);
+  expect(takeover.removed).toEqual([]);
+  await expect(page.locator('main')).toHaveCount(1);
+  await expect(page.locator('h1')).toHaveCount(1);
+  // Every part answers once the app has it.
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
 });

@@ -1,6 +1,10 @@
 import './styles/app.css';
-import { onlineManager } from '@tanstack/react-query';
-import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
 import { type ComponentChild, render as renderOverPage } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,6 +14,7 @@ import { fetchFirstPageData, takeFirstAnswers } from './api/first-page-data';
 import { createQueryClient, handleSessionExpiry } from './api/query-client';
 import { toast } from './components/ui/toast';
 import { nextTask } from './lib/next-task';
+import { renderOverServerPage } from './lib/render-later';
 import {
   devicePersister,
   PERSISTED_CACHE_MAX_AGE_MS,
@@ -41,49 +46,58 @@ const persistedQueries = {
   shouldDehydrateMutation: () => false,
 };
 
+/** Where the device keeps the cache, and what of it: TanStack's persister options. */
+const persistOptions = {
+  queryClient,
+  persister,
+  maxAge: PERSISTED_CACHE_MAX_AGE_MS,
+  buster: PERSISTED_CACHE_VERSION,
+  dehydrateOptions: persistedQueries,
+};
+
 /**
- * Renders the app into #root. Over a pre-rendered page it waits for the page's lazy code, so the
- * screen never blanks in between, and uses Preact's own render, which keeps the page's elements
- * where the app's match them and corrects their attributes and text: nothing is painted twice, and
- * the page's largest paint stays the pre-rendered one. (`createRoot`, Preact's like React's,
- * empties #root first; with React DOM this would be `hydrateRoot`.)
+ * Reads the cache this device kept into the app's before its first render, then keeps it saved.
+ * (TanStack's `PersistQueryClientProvider` restores after the first render and then renders every
+ * query again, one more long task on a phone: issue 15.) An unreadable copy is dropped by the
+ * restore itself and the app starts from the server.
  */
-function startApp(sync: Sync, router: ReturnType<typeof createRouter>, firstAnswers: readonly unknown[]) {
+async function restoreKeptCache(sync: Sync, firstAnswers: readonly unknown[]) {
+  try {
+    await persistQueryClientRestore(persistOptions);
+    // What was kept may be old: read again what is on screen (the queued changes are redone over
+    // it), but not what this page has already read from the server, nor what it is reading now.
+    sync.reapply();
+    // The device keeps a copy of what the page came with at once: the kept copy is otherwise
+    // written only when the cache changes, and nothing may change on such a page.
+    if (firstAnswers.length > 0) void persistQueryClientSave(persistOptions).catch(() => undefined);
+    if (onlineManager.isOnline()) {
+      // Nothing watches a query yet: each is read again as its component mounts.
+      void queryClient.invalidateQueries({
+        predicate: ({ state }) => state.dataUpdatedAt < startedAt && state.fetchStatus !== 'fetching',
+      });
+    }
+  } catch {
+    // Restoring failed and removed the kept copy: nothing to redo over it.
+  }
+  persistQueryClientSubscribe(persistOptions);
+}
+
+/**
+ * Renders the app into #root. Over a pre-rendered page it uses Preact's own render, which keeps
+ * the page's elements where the app's match them and corrects their attributes and text: nothing
+ * is painted twice, and the page's largest paint stays the pre-rendered one (`createRoot`,
+ * Preact's like React's, empties #root first; with React DOM this would be `hydrateRoot`). The
+ * page's parts marked `RenderLater` are taken over in later tasks, one each.
+ */
+function startApp(router: ReturnType<typeof createRouter>) {
   const app = (
     <StrictMode>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={{
-          persister,
-          maxAge: PERSISTED_CACHE_MAX_AGE_MS,
-          buster: PERSISTED_CACHE_VERSION,
-          dehydrateOptions: persistedQueries,
-        }}
-        onSuccess={() => {
-          // What was kept may be old: read again what is on screen (the queued changes are redone over
-          // it), but not what this page has already read from the server, nor what it is reading now.
-          sync.reapply();
-          // The device keeps a copy of what the page came with at once: the kept copy is otherwise
-          // written only when the cache changes, and nothing may change on such a page.
-          if (firstAnswers.length > 0) {
-            void persistQueryClientSave({
-              queryClient,
-              persister,
-              buster: PERSISTED_CACHE_VERSION,
-              dehydrateOptions: persistedQueries,
-            }).catch(() => undefined);
-          }
-          if (!onlineManager.isOnline()) return;
-          void queryClient.invalidateQueries({
-            predicate: ({ state }) => state.dataUpdatedAt < startedAt && state.fetchStatus !== 'fetching',
-          });
-        }}
-      >
+      <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-      </PersistQueryClientProvider>
+      </QueryClientProvider>
     </StrictMode>
   );
-  if (isPrerendered) renderOverPage(app as ComponentChild, rootElement);
+  if (isPrerendered) renderOverServerPage(() => renderOverPage(app as ComponentChild, rootElement));
   else createRoot(rootElement).render(app);
 }
 
@@ -115,6 +129,7 @@ async function start() {
     queryClient.setQueryData(CURRENT_USER_KEY, null);
   }
   void fetchFirstPageData(queryClient);
+  const restored = restoreKeptCache(sync, firstAnswers);
   await nextTask();
   const router = createRouter();
   startPwa();
@@ -129,8 +144,10 @@ async function start() {
       });
     });
   }
+  // The first render shows what the device kept too (a reload at sea), so it waits for that.
+  await restored;
   if (isPrerendered) await nextTask();
-  startApp(sync, router, firstAnswers);
+  startApp(router);
 }
 
 void start();

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useCurrentUser } from '../../api/auth';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { cn } from '../../lib/cn';
+import { RenderLater } from '../../lib/render-later';
 import { SyncStatusBar } from '../../offline/sync-status-bar';
 import { UpdatePrompt } from '../../pwa/update-prompt';
 import { Toaster } from '../ui/toast';
@@ -44,15 +45,25 @@ export function AppShell({ overlays }: { overlays?: React.ReactNode }) {
         Skip to content
       </a>
       <NavigationProgress />
-      <Header />
+      <RenderLater>
+        <Header />
+      </RenderLater>
       <SyncStatusBar />
       {/* At least a screen tall: the footer starts below the fold, so it never jumps down as a page's
           content arrives (layout shift, issue 15). */}
-      <main id="main" className="min-h-dvh flex-1">
-        <Outlet />
-      </main>
-      <Footer />
-      {showTabBar ? <BottomTabBar /> : null}
+      <RenderLater>
+        <main id="main" className="min-h-dvh flex-1">
+          <Outlet />
+        </main>
+      </RenderLater>
+      <RenderLater>
+        <Footer />
+      </RenderLater>
+      {showTabBar ? (
+        <RenderLater>
+          <BottomTabBar />
+        </RenderLater>
+      ) : null}
       {overlays}
       <UpdatePrompt />
       <Toaster />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { RenderLater } from '../../lib/render-later';
 
 /** The standard page frame: width, gutters, and an optional title row with actions. */
 export function Page({
@@ -26,7 +27,10 @@ export function Page({
           {actions ? <div className="flex gap-2">{actions}</div> : null}
         </div>
       ) : null}
-      {children}
+      {/* The page's body renders in a task after its heading when the app takes a server page over. */}
+      <RenderLater>
+        <div className="contents">{children}</div>
+      </RenderLater>
     </div>
   );
 }

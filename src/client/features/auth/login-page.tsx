@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../api/auth';
 import { Card } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { RenderLater } from '../../lib/render-later';
 import { LazyRecoveryDialog } from './lazy-recovery-dialog';
 import { ProviderButtons } from './provider-buttons';
 import { SignInForm } from './sign-in-form';
@@ -48,44 +49,48 @@ export function Component() {
           <span className="h-px flex-1 bg-ocean-100" /> or with email{' '}
           <span className="h-px flex-1 bg-ocean-100" />
         </div>
-        <Tabs value={tab} onValueChange={selectTab}>
-          <TabsList className="w-full sm:w-full">
-            <TabsTrigger value="login" className="sm:flex-1">
-              Sign In
-            </TabsTrigger>
-            <TabsTrigger value="register" className="sm:flex-1">
-              Sign Up
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="login">
-            <SignInForm onSignedIn={goToDashboard} onForgotPassword={() => setIsRecoveryOpen(true)} />
-          </TabsContent>
-          <TabsContent value="register">
-            <SignUpForm onSignedUp={goToDashboard} />
-          </TabsContent>
-        </Tabs>
+        <RenderLater>
+          <Tabs value={tab} onValueChange={selectTab}>
+            <TabsList className="w-full sm:w-full">
+              <TabsTrigger value="login" className="sm:flex-1">
+                Sign In
+              </TabsTrigger>
+              <TabsTrigger value="register" className="sm:flex-1">
+                Sign Up
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <SignInForm onSignedIn={goToDashboard} onForgotPassword={() => setIsRecoveryOpen(true)} />
+            </TabsContent>
+            <TabsContent value="register">
+              <SignUpForm onSignedUp={goToDashboard} />
+            </TabsContent>
+          </Tabs>
+        </RenderLater>
       </Card>
-      <section aria-label="Why Cruise Companion" className="order-2 lg:order-1">
-        <p className="text-sm font-semibold uppercase tracking-widest text-coral-600">
-          Plan it. Sail it. Relive it.
-        </p>
-        <h2 className="mt-3 font-display text-3xl font-semibold text-ocean-950 sm:text-4xl">
-          Every cruise, from the first idea to the last photo
-        </h2>
-        <ul className="mt-8 space-y-5">
-          {blurb.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4">
-              <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-ocean-950 text-sand-100">
-                <Icon className="h-5 w-5" aria-hidden />
-              </span>
-              <div>
-                <h3 className="font-sans text-base font-semibold text-ocean-950">{title}</h3>
-                <p className="mt-0.5 text-ocean-900/70">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <RenderLater>
+        <section aria-label="Why Cruise Companion" className="order-2 lg:order-1">
+          <p className="text-sm font-semibold uppercase tracking-widest text-coral-600">
+            Plan it. Sail it. Relive it.
+          </p>
+          <h2 className="mt-3 font-display text-3xl font-semibold text-ocean-950 sm:text-4xl">
+            Every cruise, from the first idea to the last photo
+          </h2>
+          <ul className="mt-8 space-y-5">
+            {blurb.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4">
+                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-ocean-950 text-sand-100">
+                  <Icon className="h-5 w-5" aria-hidden />
+                </span>
+                <div>
+                  <h3 className="font-sans text-base font-semibold text-ocean-950">{title}</h3>
+                  <p className="mt-0.5 text-ocean-900/70">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </RenderLater>
       <LazyRecoveryDialog open={isRecoveryOpen} onOpenChange={setIsRecoveryOpen} />
     </div>
   );

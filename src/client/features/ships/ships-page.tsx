@@ -6,6 +6,7 @@ import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useWideScreen } from '../../hooks/use-wide-screen';
+import { RenderLater } from '../../lib/render-later';
 import { useOperatorCounts, useShipDirectory } from './api';
 import { OperatorChips, OperatorSidebar } from './operator-filter';
 import { ShipCard, ShipCardSkeleton } from './ship-card';
@@ -83,18 +84,20 @@ export function Component() {
   } else {
     results = (
       <>
-        <ul
-          aria-label="Ships"
-          aria-busy={isFirstLoad || isRefreshing}
-          className={
-            'grid gap-3 transition-opacity sm:grid-cols-2 sm:gap-5 xl:grid-cols-3' +
-            (isRefreshing ? ' opacity-60' : '')
-          }
-        >
-          {isFirstLoad
-            ? CARD_PLACEHOLDERS.map((key) => <ShipCardSkeleton key={key} />)
-            : ships.map((ship) => <ShipCard key={ship.id} ship={ship} from={from} />)}
-        </ul>
+        <RenderLater>
+          <ul
+            aria-label="Ships"
+            aria-busy={isFirstLoad || isRefreshing}
+            className={
+              'grid gap-3 transition-opacity sm:grid-cols-2 sm:gap-5 xl:grid-cols-3' +
+              (isRefreshing ? ' opacity-60' : '')
+            }
+          >
+            {isFirstLoad
+              ? CARD_PLACEHOLDERS.map((key) => <ShipCardSkeleton key={key} />)
+              : ships.map((ship) => <ShipCard key={ship.id} ship={ship} from={from} />)}
+          </ul>
+        </RenderLater>
         {remaining > 0 ? (
           <div className="mt-8 flex flex-col items-center gap-2">
             <Button
@@ -130,15 +133,19 @@ export function Component() {
       />
       <div className="mt-6 lg:mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
         {isWide !== false ? (
-          <aside className="hidden lg:block">
-            <OperatorSidebar operators={operators.data} selected={operator} linkFor={linkForOperator} />
-          </aside>
+          <RenderLater>
+            <aside className="hidden lg:block">
+              <OperatorSidebar operators={operators.data} selected={operator} linkFor={linkForOperator} />
+            </aside>
+          </RenderLater>
         ) : null}
         <div className="min-w-0">
           {isWide !== true ? (
-            <div className="lg:hidden">
-              <OperatorChips operators={operators.data} selected={operator} linkFor={linkForOperator} />
-            </div>
+            <RenderLater>
+              <div className="lg:hidden">
+                <OperatorChips operators={operators.data} selected={operator} linkFor={linkForOperator} />
+              </div>
+            </RenderLater>
           ) : null}
           <div className="mt-3 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 lg:mt-0">
             <p aria-live="polite" className="h-5 text-sm text-ocean-900/70">
