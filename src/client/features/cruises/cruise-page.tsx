@@ -11,6 +11,7 @@ import { isWaitingForConnection, NotSavedOffline } from '../../components/ui/not
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { cruiseTitle, dateRange, lineAndShip, nightsLabel } from '../../lib/cruise-format';
+import { RenderLater } from '../../lib/render-later';
 import { usePreloadWhenIdle } from '../../lib/use-lazy-module';
 import { useCruise } from './api';
 import {
@@ -92,11 +93,13 @@ export function Component() {
             <h1 className="font-display text-3xl font-semibold sm:text-4xl">{cruiseTitle(cruise)}</h1>
             <p className="mt-1 text-white/85">{lineAndShip(cruise)}</p>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <MakeOfflineButton cruiseId={cruise.id} />
-            <ShareButton cruiseId={cruise.id} />
-            <EditCruiseButton cruise={cruise} variant="light" afterDelete="/planner" />
-          </div>
+          <RenderLater>
+            <div className="flex flex-wrap gap-2">
+              <MakeOfflineButton cruiseId={cruise.id} />
+              <ShareButton cruiseId={cruise.id} />
+              <EditCruiseButton cruise={cruise} variant="light" afterDelete="/planner" />
+            </div>
+          </RenderLater>
         </div>
       </div>
       <Page>
@@ -128,42 +131,46 @@ export function Component() {
             {cruise.reservationNumber ?? '—'}
           </span>
         </div>
-        <Tabs
-          value={tab}
-          onValueChange={(value) => setParams(value === 'itinerary' ? {} : { tab: value }, { replace: true })}
-          className="mt-8"
-        >
-          <TabsList aria-label="Cruise sections">
-            {TABS.map((t) => (
-              <TabsTrigger
-                key={t.value}
-                value={t.value}
-                onPointerEnter={tabPreloads[t.value]}
-                onFocus={tabPreloads[t.value]}
-              >
-                {t.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value="itinerary">
-            <ItineraryTab cruiseId={cruise.id} />
-          </TabsContent>
-          <TabsContent value="checklists">
-            <LazyTab of={checklistsTab} cruise={cruise} />
-          </TabsContent>
-          <TabsContent value="packing">
-            <LazyTab of={packingTab} cruise={cruise} />
-          </TabsContent>
-          <TabsContent value="excursions">
-            <LazyTab of={excursionsTab} cruiseId={cruise.id} />
-          </TabsContent>
-          <TabsContent value="photos">
-            <LazyTab of={photosTab} cruiseId={cruise.id} />
-          </TabsContent>
-          <TabsContent value="journal">
-            <LazyTab of={journalTab} cruise={cruise} />
-          </TabsContent>
-        </Tabs>
+        <RenderLater>
+          <Tabs
+            value={tab}
+            onValueChange={(value) =>
+              setParams(value === 'itinerary' ? {} : { tab: value }, { replace: true })
+            }
+            className="mt-8"
+          >
+            <TabsList aria-label="Cruise sections">
+              {TABS.map((t) => (
+                <TabsTrigger
+                  key={t.value}
+                  value={t.value}
+                  onPointerEnter={tabPreloads[t.value]}
+                  onFocus={tabPreloads[t.value]}
+                >
+                  {t.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="itinerary">
+              <ItineraryTab cruiseId={cruise.id} />
+            </TabsContent>
+            <TabsContent value="checklists">
+              <LazyTab of={checklistsTab} cruise={cruise} />
+            </TabsContent>
+            <TabsContent value="packing">
+              <LazyTab of={packingTab} cruise={cruise} />
+            </TabsContent>
+            <TabsContent value="excursions">
+              <LazyTab of={excursionsTab} cruiseId={cruise.id} />
+            </TabsContent>
+            <TabsContent value="photos">
+              <LazyTab of={photosTab} cruiseId={cruise.id} />
+            </TabsContent>
+            <TabsContent value="journal">
+              <LazyTab of={journalTab} cruise={cruise} />
+            </TabsContent>
+          </Tabs>
+        </RenderLater>
       </Page>
     </div>
   );
