@@ -95,7 +95,12 @@ export function Component() {
           >
             {isFirstLoad
               ? CARD_PLACEHOLDERS.map((key) => <ShipCardSkeleton key={key} />)
-              : ships.map((ship) => <ShipCard key={ship.id} ship={ship} from={from} />)}
+              : ships.map((ship) => (
+                  // Each card a part of its own when the app takes the server's page over.
+                  <RenderLater key={ship.id}>
+                    <ShipCard ship={ship} from={from} />
+                  </RenderLater>
+                ))}
           </ul>
         </RenderLater>
         {remaining > 0 ? (
