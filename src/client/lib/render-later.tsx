@@ -51,24 +51,24 @@ interface Props {
 }
 
 export class RenderLater extends Component<Props> {
-  /** Set when the part was met while the app took the server's page over: it waits for its turn. */
-  private pending: Promise<void> | null = takingOver ? turn() : null;
-  private watched = false;
+  /**
+   * Set when the part was met while the app took the server's page over: it waits for its turn,
+   * then renders again over the markup Preact kept.
+   */
+  private pending: Promise<void> | null = takingOver
+    ? turn().then(() => {
+        this.pending = null;
+        this.forceUpdate();
+      })
+    : null;
 
   /**
    * Preact's suspense call (`_childDidSuspend` in Preact's source, `__c` once its internal names
    * are shortened, as preact/compat's `Suspense` defines it): the part below suspended and Preact
-   * kept its markup. Render the part again, over that markup, once its promise settles.
+   * kept its markup. Defining it claims the suspension, so no `Suspense` above shows a fallback;
+   * the part's own turn renders it again.
    */
-  __c(promise: Promise<void>) {
-    // Called again if something above renders while the part waits: one update is enough.
-    if (promise !== this.pending || this.watched) return;
-    this.watched = true;
-    void promise.then(() => {
-      this.pending = null;
-      this.forceUpdate();
-    });
-  }
+  __c() {}
 
   override render() {
     return <Part pending={this.pending}>{this.props.children}</Part>;
