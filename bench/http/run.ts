@@ -6,10 +6,12 @@
  * (the framework's ceiling) and, per endpoint, bare Fastify running the SQL the app ran for that
  * request (captured with the same parameters) through `pg` or PGlite (the database's ceiling).
  * Options: `--travellers N` (default 1000), `--sessions N` (signed-in travellers, default 200),
- * `--duration S` (per endpoint, default 10), `--warm-up S` (default 3), `--connections N` (50),
- * `--only name` (endpoints whose name contains it), `--skip pglite|postgres`, `--soak` (npm run
+ * `--rounds N` (slices per endpoint, default 3; the medians are reported), `--duration S` (per
+ * slice, default 5; the soak's length, default 60), `--warm-up S` (default 3), `--connections N` (50),
+ * `--only name` (the endpoint of that name, else those whose name contains it), `--skip pglite|postgres`, `--soak` (npm run
  * bench:soak: every endpoint at once for a minute, errors and the app's memory watched), `--profile
- * DIR` (the app runs under `node --cpu-prof` and writes its CPU profile there when it stops).
+ * DIR` (the app and the bare servers run under `node --cpu-prof` and write their CPU profiles
+ * in DIR/app and DIR/bare when they stop).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -33,7 +35,8 @@ const { values: options } = parseArgs({
   options: {
     travellers: { type: 'string', default: '1000' },
     sessions: { type: 'string', default: '200' },
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
     'warm-up': { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
@@ -46,14 +49,18 @@ const { values: options } = parseArgs({
 const SOAK = options.soak === true;
 /** The soak's load: 200 connections on PostgreSQL, 50 on PGlite (one connection to its database). */
 const SOAK_CONNECTIONS = { postgres: 200, pglite: 50 };
-const SOAK_SECONDS = Number(options.duration === '10' ? 60 : options.duration);
+const SOAK_SECONDS = Number(options.duration ?? 60);
 const SOAK_WARM_UP_SECONDS = 30;
 /** The memory at the end may be at most this much above its level after the warm-up. */
 const SOAK_RSS_GROWTH = 0.2;
 const TRAVELLERS = Number(options.travellers);
 const SESSIONS = Math.min(Number(options.sessions), TRAVELLERS);
-const DURATION = Number(options.duration);
+/** Each endpoint is measured in this many slices, the app's and its ceilings' taken in turn. */
+const ROUNDS = Math.max(1, Number(options.rounds));
+const DURATION = Number(options.duration ?? 5);
 const WARM_UP = Number(options['warm-up']);
+/** The warm-up of every slice after an endpoint's first (the code is hot by then). */
+const WARM_UP_AGAIN = Math.min(WARM_UP, 1);
 const CONNECTIONS = Number(options.connections);
 const root = path.resolve(import.meta.dirname, '..', '..');
 const POOL_SIZE = 10; // the app's default DATABASE_POOL_SIZE; the bare pool gets the same
@@ -78,6 +85,8 @@ interface Endpoint {
 
 interface Measured {
   rps: number;
+  /** CPU time the server's process spent per request (user + system), in µs. */
+  cpuUs?: number;
   p50: number;
   p99: number;
   errors: number;
@@ -86,8 +95,13 @@ interface Measured {
 
 interface Row {
   endpoint: string;
+  /** The median slice of each; the ratios are the medians of the slices' ratios, taken in turn. */
   app: Measured;
   bare?: Measured;
+  framework?: Measured;
+  ownRatio?: number;
+  frameworkRatio?: number;
+  unchanging: boolean;
   ownQueries: number;
   sessionQueries: number;
   /** The share of captured requests the app answered from memory. */
@@ -156,7 +170,31 @@ function asVariant(req: OutgoingRequest, method: string, variant: Endpoint['vari
 }
 
 /** autocannon, `connections` at once, each request the next variant in turn (another session). */
-async function drive(base: string, method: string, variants: Endpoint['variants']): Promise<Measured> {
+/** With `--profile DIR`, a server runs under `node --cpu-prof` and writes its profile in DIR/app or DIR/bare. */
+const profileArgs = (who: 'app' | 'bare') =>
+  options.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.profile, who)}`] : [];
+
+/** The CPU time a process has used so far (user + system), in µs (Linux). */
+function cpuTimeOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command's name.
+    return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1e6;
+  } catch {
+    return undefined;
+  }
+}
+/** Linux's USER_HZ, the unit of /proc/PID/stat's times. */
+const CLOCK_TICKS = 100;
+
+async function drive(
+  base: string,
+  method: string,
+  variants: Endpoint['variants'],
+  warmUp = WARM_UP,
+  pid?: number,
+): Promise<Measured> {
   let next = 0;
   const request = {
     method,
@@ -165,12 +203,18 @@ async function drive(base: string, method: string, variants: Endpoint['variants'
   };
   const run = (duration: number) =>
     autocannon({ url: base, connections: CONNECTIONS, duration, requests: [request] });
-  if (WARM_UP > 0) await run(WARM_UP);
+  if (warmUp > 0) await run(warmUp);
+  const cpuBefore = cpuTimeOf(pid);
   const result = await run(DURATION);
+  const cpuAfter = cpuTimeOf(pid);
   if (result['2xx'] === 0)
     throw new Error(`${method} ${variants[0]?.path}: no 2xx answer (is the server still up?)`);
   return {
     rps: result.requests.average,
+    cpuUs:
+      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+        ? undefined
+        : (cpuAfter - cpuBefore) / result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,
@@ -320,7 +364,10 @@ function endpoints(picked: Awaited<ReturnType<typeof seed>>, cookies: string[]):
       }),
     },
   ];
-  return options.only ? list.filter((e) => e.name.includes(options.only as string)) : list;
+  if (!options.only) return list;
+  // A name given in full picks that endpoint alone ("GET /api/cruises", not its detail routes).
+  const exact = list.filter((e) => e.name === options.only);
+  return exact.length ? exact : list.filter((e) => e.name.includes(options.only as string));
 }
 
 /** Keeps the variants that answer 2xx (a private profile, a cruise without photos would not). */
@@ -403,6 +450,103 @@ async function soak(base: string, list: Endpoint[], pid: number, connections: nu
 
 const average = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
+const median = <T>(values: T[], key: (value: T) => number): T | undefined =>
+  [...values].sort((a, b) => key(a) - key(b))[Math.floor((values.length - 1) / 2)];
+
+const byRps = (measured: Measured) => measured.rps;
+
+/** The SQL each request ran, with its parameters, written for the bare server to run the same. */
+async function captureReplay(config: Config, list: Endpoint[], dataDir: string) {
+  const captured = await captureQueries(config, list);
+  const queriesFile = path.join(dataDir, 'bench-queries.json');
+  const replay: Record<string, unknown> = { __freshIds: {} as Record<string, string[]> };
+  for (const endpoint of list) {
+    const requests = captured[endpoint.key] as CapturedRequest[];
+    const bad = requests.filter((r) => r.status >= 300);
+    if (bad.length) console.log(`  capture ${endpoint.name}: ${bad.length} answered ${bad[0]?.status}`);
+    replay[endpoint.key] = requests.map((r) => r.queries);
+    if (endpoint.method === 'POST') {
+      (replay.__freshIds as Record<string, string[]>)[endpoint.key] = endpoint.variants.map(
+        (v) => JSON.parse(v.body as string).id as string,
+      );
+    }
+  }
+  writeFileSync(queriesFile, JSON.stringify(replay));
+  return { captured, queriesFile };
+}
+
+/** The two ceilings' servers: a bare route, and bare Fastify replaying each request's SQL. */
+async function startCeilings(queriesFile: string, dataDir: string, databaseUrl?: string) {
+  const script = path.join(import.meta.dirname, 'bare-server.mjs');
+  const profiled = (...args: string[]) => [...profileArgs('bare'), ...args];
+  const frameworkPort = await freePort();
+  const frameworkBase = `http://127.0.0.1:${frameworkPort}`;
+  const framework = await startChild(
+    profiled(script, 'framework', String(frameworkPort)),
+    process.env,
+    `${frameworkBase}/`,
+  );
+  const barePort = await freePort();
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  const bare = await startChild(
+    profiled(
+      ...(databaseUrl
+        ? [script, 'postgres', String(barePort), queriesFile, databaseUrl, String(POOL_SIZE)]
+        : [script, 'pglite', String(barePort), queriesFile, dataDir]),
+    ),
+    process.env,
+    `${bareBase}/q/none/0`,
+  ).catch(async (error) => {
+    await stopChild(framework);
+    throw error;
+  });
+  return {
+    framework: (warmUp?: number) =>
+      drive(frameworkBase, 'GET', [{ path: '/', headers: {} }], warmUp, framework.pid),
+    /** The endpoint's captured SQL, request by request, through bare Fastify. */
+    query: (endpoint: Endpoint, warmUp?: number) =>
+      drive(
+        bareBase,
+        endpoint.method,
+        endpoint.variants.map((v, n) => ({
+          path: `/q/${endpoint.key}/${n}`,
+          headers:
+            endpoint.method === 'POST'
+              ? { 'content-type': 'application/json' }
+              : ({} as Record<string, string>),
+          body: v.body,
+        })),
+        warmUp,
+        bare.pid,
+      ),
+    stop: () => Promise.all([stopChild(framework), stopChild(bare)]),
+  };
+}
+
+type Ceilings = Awaited<ReturnType<typeof startCeilings>>;
+
+interface Slices {
+  app: Measured[];
+  bare: Measured[];
+  framework: Measured[];
+  /** Ratios of slices taken one after the other (PostgreSQL only). */
+  ownRatios: number[];
+  frameworkRatios: number[];
+}
+
+const report = (who: string, endpoint: string, measured: Measured) =>
+  console.log(
+    `  ${who} ${endpoint}: ${Math.round(measured.rps)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`,
+  );
+
+/**
+ * `npm run bench:http` on one database. On PostgreSQL the app and both ceilings run at once and
+ * each endpoint is measured in ROUNDS slices taken in turn (app, its query bare, and the bare
+ * route for what does not change; the order reversed every other round), so a machine whose speed
+ * drifts during the run (a shared host's does, by half) weighs on both sides of each ratio alike.
+ * PGlite opens its directory from one process only, so there the app's slices come first, then,
+ * once it has stopped, the ceilings'.
+ */
 async function benchmark(name: string, databaseUrl?: string): Promise<{ rows: Row[]; framework: Measured }> {
   console.log(`\n${name}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-http-'));
@@ -417,19 +561,27 @@ async function benchmark(name: string, databaseUrl?: string): Promise<{ rows: Ro
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(POOL_SIZE) } : {}),
   };
   const config = loadConfig(env);
+  const paired = Boolean(databaseUrl);
   try {
     const picked = await seed(config);
     const base = `http://127.0.0.1:${port}`;
     const app = await startChild(
-      [
-        ...(options.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.profile)}`] : []),
-        path.join(root, 'dist/node/server/main.js'),
-      ],
+      [...profileArgs('app'), path.join(root, 'dist/node/server/main.js')],
       { ...process.env, ...env, DATABASE_URL: databaseUrl ?? '' },
       `${base}/api/health`,
     );
-    const results = new Map<string, Measured>();
+    const slices = new Map<string, Slices>();
+    const slicesOf = (endpoint: Endpoint) => {
+      let found = slices.get(endpoint.key);
+      if (!found) {
+        found = { app: [], bare: [], framework: [], ownRatios: [], frameworkRatios: [] };
+        slices.set(endpoint.key, found);
+      }
+      return found;
+    };
+    const frameworkSlices: Measured[] = [];
     let list: Endpoint[];
+    let replay: Awaited<ReturnType<typeof captureReplay>>;
     try {
       const signInStarted = performance.now();
       const cookies = await signIn(
@@ -445,96 +597,90 @@ async function benchmark(name: string, databaseUrl?: string): Promise<{ rows: Ro
         await soak(base, list, app.pid as number, SOAK_CONNECTIONS[databaseUrl ? 'postgres' : 'pglite']);
         return { rows: [], framework: { rps: 0, p50: 0, p99: 0, errors: 0, non2xx: 0 } };
       }
-      for (const endpoint of list) {
-        const measured = await drive(base, endpoint.method, endpoint.variants);
-        results.set(endpoint.key, measured);
-        console.log(
-          `  app  ${endpoint.name}: ${Math.round(measured.rps)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms`,
-        );
+      if (paired) {
+        replay = await captureReplay(config, list, dataDir);
+        const ceilings = await startCeilings(replay.queriesFile, dataDir, databaseUrl);
+        try {
+          for (const endpoint of list) {
+            await measureInTurn(endpoint, base, app.pid, ceilings, replay.captured, slicesOf(endpoint));
+          }
+          // The table's heading gives the framework's ceiling even when no unchanging answer is picked.
+          if (!list.some((endpoint) => UNCHANGING.has(endpoint.name))) {
+            for (let round = 0; round < ROUNDS; round++) {
+              const framework = await ceilings.framework(round ? WARM_UP_AGAIN : WARM_UP);
+              frameworkSlices.push(framework);
+              report('bare', 'framework', framework);
+            }
+          }
+        } finally {
+          await ceilings.stop();
+        }
+      } else {
+        for (let round = 0; round < ROUNDS; round++) {
+          for (const endpoint of list) {
+            const measured = await drive(
+              base,
+              endpoint.method,
+              endpoint.variants,
+              round ? WARM_UP_AGAIN : WARM_UP,
+              app.pid,
+            );
+            slicesOf(endpoint).app.push(measured);
+            report('app ', endpoint.name, measured);
+          }
+        }
       }
     } finally {
       await stopChild(app);
     }
 
-    // The SQL each request ran, with its parameters: the bare server runs the same.
-    const captured = await captureQueries(config, list);
-    const queriesFile = path.join(dataDir, 'bench-queries.json');
-    const replay: Record<string, unknown> = { __freshIds: {} as Record<string, string[]> };
-    for (const endpoint of list) {
-      const requests = captured[endpoint.key] as CapturedRequest[];
-      const bad = requests.filter((r) => r.status >= 300);
-      if (bad.length) console.log(`  capture ${endpoint.name}: ${bad.length} answered ${bad[0]?.status}`);
-      replay[endpoint.key] = requests.map((r) => r.queries);
-      if (endpoint.method === 'POST') {
-        (replay.__freshIds as Record<string, string[]>)[endpoint.key] = endpoint.variants.map(
-          (v) => JSON.parse(v.body as string).id as string,
-        );
-      }
-    }
-    writeFileSync(queriesFile, JSON.stringify(replay));
-
-    const barePort = await freePort();
-    const bareBase = `http://127.0.0.1:${barePort}`;
-    const script = path.join(import.meta.dirname, 'bare-server.mjs');
-    const frameworkChild = await startChild(
-      [script, 'framework', String(barePort)],
-      process.env,
-      `${bareBase}/`,
-    );
-    let framework: Measured;
-    try {
-      framework = await drive(bareBase, 'GET', [{ path: '/', headers: {} }]);
-      console.log(
-        `  bare framework: ${Math.round(framework.rps)} req/s, p50 ${framework.p50} ms, p99 ${framework.p99} ms`,
-      );
-    } finally {
-      await stopChild(frameworkChild);
-    }
-    const bareChild = await startChild(
-      databaseUrl
-        ? [script, 'postgres', String(barePort), queriesFile, databaseUrl, String(POOL_SIZE)]
-        : [script, 'pglite', String(barePort), queriesFile, dataDir],
-      process.env,
-      `${bareBase}/q/none/0`,
-    );
-    const rows: Row[] = [];
-    try {
-      for (const endpoint of list) {
-        const requests = captured[endpoint.key] as CapturedRequest[];
-        const ownQueries = average(
-          requests.map((r) => r.queries.filter((q) => !/^\s*(begin|commit)/i.test(q.sql)).length),
-        );
-        const sessionQueries = average(requests.map((r) => r.sessionQueries.length));
-        const remembered = requests.filter((r) => r.remembered).length / Math.max(1, requests.length);
-        let bare: Measured | undefined;
-        if (ownQueries > 0) {
-          bare = await drive(
-            bareBase,
-            endpoint.method,
-            endpoint.variants.map((v, n) => ({
-              path: `/q/${endpoint.key}/${n}`,
-              headers:
-                endpoint.method === 'POST'
-                  ? { 'content-type': 'application/json' }
-                  : ({} as Record<string, string>),
-              body: v.body,
-            })),
-          );
-          console.log(
-            `  bare ${endpoint.name}: ${Math.round(bare.rps)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
-          );
+    if (!paired) {
+      replay = await captureReplay(config, list, dataDir);
+      const ceilings = await startCeilings(replay.queriesFile, dataDir);
+      try {
+        for (let round = 0; round < ROUNDS; round++) {
+          const framework = await ceilings.framework(round ? WARM_UP_AGAIN : WARM_UP);
+          frameworkSlices.push(framework);
+          report('bare', 'framework', framework);
+          for (const endpoint of list) {
+            if (!hasOwnQueries(replay.captured, endpoint)) continue;
+            const bare = await ceilings.query(endpoint, round ? WARM_UP_AGAIN : WARM_UP);
+            slicesOf(endpoint).bare.push(bare);
+            report('bare', endpoint.name, bare);
+          }
         }
-        rows.push({
-          endpoint: endpoint.name,
-          app: results.get(endpoint.key) as Measured,
-          bare,
-          ownQueries,
-          sessionQueries,
-          remembered,
-        });
+      } finally {
+        await ceilings.stop();
       }
-    } finally {
-      await stopChild(bareChild);
+    }
+
+    const rows: Row[] = list.map((endpoint) => {
+      const requests = replay.captured[endpoint.key] as CapturedRequest[];
+      const taken = slicesOf(endpoint);
+      const app = median(taken.app, byRps) as Measured;
+      const bare = median(taken.bare, byRps);
+      const framework = median(taken.framework, byRps);
+      frameworkSlices.push(...taken.framework);
+      return {
+        endpoint: endpoint.name,
+        app,
+        bare,
+        framework,
+        ownRatio: paired ? median(taken.ownRatios, Number) : bare && app.rps / bare.rps,
+        frameworkRatio: paired ? median(taken.frameworkRatios, Number) : undefined,
+        unchanging: UNCHANGING.has(endpoint.name),
+        ownQueries: average(
+          requests.map((r) => r.queries.filter((q) => !/^\s*(begin|commit)/i.test(q.sql)).length),
+        ),
+        sessionQueries: average(requests.map((r) => r.sessionQueries.length)),
+        remembered: requests.filter((r) => r.remembered).length / Math.max(1, requests.length),
+      };
+    });
+    const framework = median(frameworkSlices, byRps) ?? { rps: 0, p50: 0, p99: 0, errors: 0, non2xx: 0 };
+    // PGlite's slices are not paired: what does not change is held against the median bare route.
+    for (const row of rows) {
+      if (row.unchanging && row.frameworkRatio === undefined)
+        row.frameworkRatio = row.app.rps / framework.rps;
     }
     print(name, rows, framework);
     return { rows, framework };
@@ -543,20 +689,71 @@ async function benchmark(name: string, databaseUrl?: string): Promise<{ rows: Ro
   }
 }
 
+const hasOwnQueries = (captured: Record<string, CapturedRequest[]>, endpoint: Endpoint) =>
+  (captured[endpoint.key] ?? []).some((r) => r.queries.length > 0);
+
+/** One endpoint's slices on PostgreSQL: the app and its ceilings in turn, ROUNDS times. */
+async function measureInTurn(
+  endpoint: Endpoint,
+  base: string,
+  appPid: number | undefined,
+  ceilings: Ceilings,
+  captured: Record<string, CapturedRequest[]>,
+  taken: Slices,
+) {
+  const withQuery = hasOwnQueries(captured, endpoint);
+  // What does not change is held against the bare route as well.
+  const withFramework = UNCHANGING.has(endpoint.name);
+  for (let round = 0; round < ROUNDS; round++) {
+    const warmUp = round ? WARM_UP_AGAIN : WARM_UP;
+    const steps: (() => Promise<void>)[] = [];
+    let app: Measured | undefined;
+    let bare: Measured | undefined;
+    let framework: Measured | undefined;
+    steps.push(async () => {
+      app = await drive(base, endpoint.method, endpoint.variants, warmUp, appPid);
+      report('app ', endpoint.name, app);
+    });
+    if (withQuery) {
+      steps.push(async () => {
+        bare = await ceilings.query(endpoint, warmUp);
+        report('bare', endpoint.name, bare);
+      });
+    }
+    if (withFramework) {
+      steps.push(async () => {
+        framework = await ceilings.framework(warmUp);
+        report('bare', 'framework', framework);
+      });
+    }
+    if (round % 2 === 1) steps.reverse();
+    for (const step of steps) await step();
+    const appMeasured = app as Measured;
+    taken.app.push(appMeasured);
+    if (bare) {
+      taken.bare.push(bare);
+      taken.ownRatios.push(appMeasured.rps / bare.rps);
+    }
+    if (framework) {
+      taken.framework.push(framework);
+      taken.frameworkRatios.push(appMeasured.rps / framework.rps);
+    }
+  }
+}
+
 function print(name: string, rows: Row[], framework: Measured) {
   const n = (value: number) => Math.round(value).toLocaleString('en-US');
   const ratio = (value: number) => value.toFixed(2);
+  const cpu = (measured: Measured) => (measured.cpuUs === undefined ? '?' : n(measured.cpuUs));
   console.log(
     `\n${name}: framework ceiling ${n(framework.rps)} req/s (p50 ${framework.p50} ms, p99 ${framework.p99} ms)\n`,
   );
   console.log(
-    '| endpoint | app req/s | p50 ms | p99 ms | queries (+ session) | own query bare req/s | app/bare | app/framework | goal |',
+    '| endpoint | app req/s | p50 ms | p99 ms | queries (+ session) | CPU µs/request app, bare | own query bare req/s | app/bare | app/framework | goal |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const row of rows) {
-    const ownRatio = row.bare ? row.app.rps / row.bare.rps : undefined;
-    const unchanging = UNCHANGING.has(row.endpoint);
-    const frameworkRatio = unchanging ? row.app.rps / framework.rps : undefined;
+    const { ownRatio, frameworkRatio } = row;
     const isRead = !row.endpoint.startsWith('POST');
     const misses: string[] = [];
     if (isRead && ownRatio !== undefined && ownRatio < GOAL_OWN_QUERY)
@@ -565,7 +762,7 @@ function print(name: string, rows: Row[], framework: Measured) {
       misses.push(`< ${GOAL_FRAMEWORK} of framework`);
     const errors = row.app.errors + row.app.non2xx;
     console.log(
-      `| ${row.endpoint} | ${n(row.app.rps)} | ${row.app.p50} | ${row.app.p99} | ${row.ownQueries.toFixed(1)} + ${row.sessionQueries.toFixed(1)} | ${row.bare ? n(row.bare.rps) : '—'} | ${ownRatio === undefined ? '—' : ratio(ownRatio)} | ${frameworkRatio === undefined ? '' : ratio(frameworkRatio)} | ${!isRead ? 'write' : misses.length ? `miss (${misses.join(', ')})` : 'met'}${errors ? `; ${errors} errors/non-2xx` : ''} |`,
+      `| ${row.endpoint} | ${n(row.app.rps)} | ${row.app.p50} | ${row.app.p99} | ${row.ownQueries.toFixed(1)} + ${row.sessionQueries.toFixed(1)} | ${cpu(row.app)}, ${row.bare ? cpu(row.bare) : '—'} | ${row.bare ? n(row.bare.rps) : '—'} | ${ownRatio === undefined ? '—' : ratio(ownRatio)} | ${frameworkRatio === undefined ? '' : ratio(frameworkRatio)} | ${!isRead ? 'write' : misses.length ? `miss (${misses.join(', ')})` : 'met'}${errors ? `; ${errors} errors/non-2xx` : ''} |`,
     );
   }
   const fromMemory = rows.filter((row) => row.remembered > 0);
@@ -578,7 +775,7 @@ function print(name: string, rows: Row[], framework: Measured) {
 }
 
 console.log(
-  `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${CONNECTIONS} connections, ${WARM_UP} s warm-up + ${DURATION} s per endpoint; ${TRAVELLERS} demo travellers, ${SESSIONS} signed in`,
+  `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${CONNECTIONS} connections; each endpoint ${ROUNDS} × (${WARM_UP} s warm-up, ${WARM_UP_AGAIN} s after the first, + ${DURATION} s); ${TRAVELLERS} demo travellers, ${SESSIONS} signed in`,
 );
 // The production build (dist/), rebuilt only when its inputs changed.
 if (spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' }).status !== 0) {
