@@ -51,6 +51,10 @@ async function openLogged(config: Config, sink: (query: Query) => void): Promise
         sink({ sql: text, params });
         return (await pool.query(text, params)).rows as T[];
       },
+      async read<T>(_name: string, text: string, params: unknown[]) {
+        sink({ sql: text, params });
+        return (await pool.query(text, params)).rows as T[];
+      },
       async ping() {
         await pool.query('select 1');
       },
@@ -71,6 +75,10 @@ async function openLogged(config: Config, sink: (query: Query) => void): Promise
     kind: 'pglite',
     db,
     async query<T>(text: string, params: unknown[] = []) {
+      sink({ sql: text, params });
+      return (await client.query<T>(text, params)).rows;
+    },
+    async read<T>(_name: string, text: string, params: unknown[]) {
       sink({ sql: text, params });
       return (await client.query<T>(text, params)).rows;
     },

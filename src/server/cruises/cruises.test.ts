@@ -78,6 +78,47 @@ describe('cruises: create, read, update, delete', () => {
     expect((await call('GET', `/api/cruises/${created.id}`, cookie)).json()).toEqual(created);
   });
 
+  it('lists each cruise exactly as its own page shows it, every field and the entry count', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const full = await createCruise(cookie, {
+      tripName: 'Fjords & "friends"',
+      sailDate: '2027-06-01',
+      returnDate: '2027-06-12',
+      reservationNumber: 'QX7-2201',
+      cabinNumber: '9114',
+      numberOfGuests: 3,
+      cabinCategory: 'Balcony',
+      departurePort: 'Southampton',
+      bookingDate: '2026-01-31',
+      totalCost: '12,345.67',
+      travelAgent: 'Seaview Travel',
+      isCompleted: true,
+      coverPhotoUrl: await pngDataUrl(300, 200),
+      overallRating: 5,
+      shipRating: 4,
+      cabinRating: 3,
+      diningRating: 5,
+      serviceRating: 4,
+      portsRating: 2,
+      entertainmentRating: 1,
+      reviewSummary: 'Calm seas,\nbright nights. 🚢',
+    });
+    const bare = await createCruise(cookie, { numberOfGuests: null });
+    const entry = await call('POST', `/api/cruises/${full.id}/journal-entries`, cookie, {
+      entryDate: '2027-06-02',
+      content: 'Sailed past Stavanger.',
+    });
+    expect(entry.statusCode).toBe(201);
+    const pages = await Promise.all(
+      [bare.id, full.id].map(async (id) => (await call('GET', `/api/cruises/${id}`, cookie)).json()),
+    );
+    expect(pages[1]).toMatchObject({ entryCount: 1, totalCost: 12345.67, bookingDate: '2026-01-31' });
+    expect(pages[1].coverThumbnailUrl).toMatch(/-thumb\.jpg$/);
+    expect(pages[1].updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    // By sail date: February's cruise first.
+    expect((await call('GET', '/api/cruises', cookie)).json()).toEqual(pages);
+  });
+
   it.each([
     ['cruiseLine', { cruiseLine: undefined }],
     ['shipName', { shipName: '' }],

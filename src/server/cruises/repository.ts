@@ -1,9 +1,11 @@
 // Reads `photos` (photoUrlsOf) outside the photos domain on purpose: the photos service imports the cruises service, so asking it from the cruise delete would make a cycle (CONVENTIONS 3).
 /** The only SQL of cruises and of the figures counted from them (stats). */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
+import { and, count, eq, getTableName, sql } from 'drizzle-orm';
+import type { Cruise } from '../../shared/schemas/cruises.js';
+import type { Database, DbOrTx } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { cruises, itineraryItems, journalEntries, photos } from '../db/schema.js';
+import { thumbnailOf } from './presenter.js';
 
 export type CruiseRow = typeof cruises.$inferSelect;
 export type NewCruiseRow = typeof cruises.$inferInsert;
@@ -15,16 +17,64 @@ export type CruiseRowWithCount = CruiseRow & { entryCount: number };
  */
 const entryCount = sql<number>`(select count(*)::int from ${journalEntries} where ${journalEntries}.${sql.identifier(journalEntries.cruiseId.name)} = ${cruises}.${sql.identifier(cruises.id.name)})`;
 
-/** A user's cruises by sail date (served by the (user_id, sail_date) index), with their journal entry counts. */
-export async function listCruisesOf(db: DbOrTx, userId: string): Promise<CruiseRowWithCount[]> {
-  const rows = await prepared(db, 'cruises_of_user', (handle) =>
-    handle
-      .select({ cruise: cruises, entryCount })
-      .from(cruises)
-      .where(eq(cruises.userId, sql.placeholder('userId')))
-      .orderBy(asc(cruises.sailDate), asc(cruises.createdAt)),
-  ).execute({ userId });
-  return rows.map((row) => ({ ...row.cruise, entryCount: row.entryCount }));
+/** A column of the cruise list's query (its table is `c`), by its name in the schema. */
+const c = (column: { name: string }) => `c."${column.name}"`;
+/** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, "Z"). */
+const iso = (column: { name: string }) =>
+  `to_char(${c(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The cruise list's columns, each written by the database as the API shows it (presenter.ts does
+ * the same for one cruise): dates as text, the cost as a number, timestamps in ISO form. The
+ * thumbnail is derived from the cover after the query.
+ */
+const LIST_COLUMNS = {
+  id: c(cruises.id),
+  tripName: c(cruises.tripName),
+  cruiseLine: c(cruises.cruiseLine),
+  shipName: c(cruises.shipName),
+  sailDate: `${c(cruises.sailDate)}::text`,
+  returnDate: `${c(cruises.returnDate)}::text`,
+  primaryDestination: c(cruises.primaryDestination),
+  reservationNumber: c(cruises.reservationNumber),
+  cabinNumber: c(cruises.cabinNumber),
+  numberOfGuests: c(cruises.numberOfGuests),
+  cabinCategory: c(cruises.cabinCategory),
+  departurePort: c(cruises.departurePort),
+  bookingDate: `${c(cruises.bookingDate)}::text`,
+  totalCost: `${c(cruises.totalCost)}::float8`,
+  travelAgent: c(cruises.travelAgent),
+  isCompleted: c(cruises.isCompleted),
+  coverPhotoUrl: c(cruises.coverPhotoUrl),
+  overallRating: c(cruises.overallRating),
+  shipRating: c(cruises.shipRating),
+  cabinRating: c(cruises.cabinRating),
+  diningRating: c(cruises.diningRating),
+  serviceRating: c(cruises.serviceRating),
+  portsRating: c(cruises.portsRating),
+  entertainmentRating: c(cruises.entertainmentRating),
+  reviewSummary: c(cruises.reviewSummary),
+  entryCount: `(select count(*)::int from "${getTableName(journalEntries)}" j where j."${journalEntries.cruiseId.name}" = ${c(cruises.id)})`,
+  createdAt: iso(cruises.createdAt),
+  updatedAt: iso(cruises.updatedAt),
+} satisfies Record<Exclude<keyof Cruise, 'coverThumbnailUrl'>, string>;
+
+const LIST_SQL = `select ${Object.entries(LIST_COLUMNS)
+  .map(([key, expression]) => `${expression} as "${key}"`)
+  .join(
+    ', ',
+  )} from "${getTableName(cruises)}" c where ${c(cruises.userId)} = $1 order by ${c(cruises.sailDate)}, ${c(cruises.createdAt)}`;
+
+/**
+ * A member's cruises by sail date (served by the (user_id, sail_date) index), with their journal
+ * entry counts, as the API shows them. The most asked read of all (planner, dashboard, logbook):
+ * written in SQL in the API's shape, it costs the app about a third of what mapping Drizzle's rows
+ * and presenting them did (issue 15; docs/quality.md).
+ */
+export async function listCruisesOf(database: Database, userId: string): Promise<Cruise[]> {
+  const rows = await database.read<Cruise>('cruises_of_user', LIST_SQL, [userId]);
+  for (const row of rows) row.coverThumbnailUrl = thumbnailOf(row.coverPhotoUrl);
+  return rows;
 }
 
 /** One cruise of its owner: another user's cruise is not found, exactly like a missing one. */

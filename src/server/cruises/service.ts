@@ -82,7 +82,7 @@ export async function requireOwnedCruise(ctx: CruiseContext, userId: string, cru
 }
 
 export async function listCruises(ctx: CruiseContext, userId: string): Promise<Cruise[]> {
-  return (await listCruisesOf(ctx.database.db, userId)).map(presentCruise);
+  return listCruisesOf(ctx.database, userId);
 }
 
 export async function getCruise(ctx: CruiseContext, userId: string, cruiseId: string): Promise<Cruise> {

@@ -24,6 +24,12 @@ export interface Database {
   readonly db: Db;
   /** Raw SQL for tooling (migrations, backup): rows as plain objects. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * A hot read written in SQL, rows as plain objects with the driver's own types (int, float8,
+   * boolean, text; a date or timestamp is cast to text by the query). On PostgreSQL it runs as the
+   * named prepared statement `name`, parsed and planned once per connection; one name, one text.
+   */
+  read<T>(name: string, text: string, params: unknown[]): Promise<T[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -93,6 +99,10 @@ export function openPostgres(url: string, poolSize = 10, connectTimeoutMs = 5000
     db,
     async query<T>(text: string, params: unknown[] = []) {
       const result = await pool.query(text, params);
+      return result.rows as T[];
+    },
+    async read<T>(name: string, text: string, params: unknown[]) {
+      const result = await pool.query({ name, text, values: params });
       return result.rows as T[];
     },
     async ping() {
@@ -210,6 +220,10 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
     kind: 'pglite',
     db,
     async query<T>(text: string, params: unknown[] = []) {
+      const result = await client.query<T>(text, params);
+      return result.rows;
+    },
+    async read<T>(_name: string, text: string, params: unknown[]) {
       const result = await client.query<T>(text, params);
       return result.rows;
     },
