@@ -53,6 +53,8 @@ const SOAK_SECONDS = Number(options.duration ?? 60);
 const SOAK_WARM_UP_SECONDS = 30;
 /** The memory at the end may be at most this much above its level after the warm-up. */
 const SOAK_RSS_GROWTH = 0.2;
+/** Seconds of memory readings whose median stands for the memory after the warm-up, and at the end. */
+const RSS_WINDOW = 10;
 const TRAVELLERS = Number(options.travellers);
 const SESSIONS = Math.min(Number(options.sessions), TRAVELLERS);
 /** Each endpoint is measured in this many slices, the app's and its ceilings' taken in turn. */
@@ -420,17 +422,22 @@ async function soak(base: string, list: Endpoint[], pid: number, connections: nu
   const run = (duration: number) =>
     autocannon({ url: base, connections, duration, timeout: 30, requests: [request] });
   const warm = await run(SOAK_WARM_UP_SECONDS);
-  const rssAfterWarmUp = rssOf(pid);
-  // The memory every 10 s, to tell a leak (it keeps rising) from a heap that grew to the load.
-  const samples: number[] = [];
-  const sampler = setInterval(() => samples.push(rssOf(pid)), 10_000);
+  // The memory every second of the run. The heap rises and falls by tens of MB between garbage
+  // collections, so one reading says little: the memory "after the warm-up" is the median of the
+  // run's first RSS_WINDOW seconds, "at the end" the median of its last; the series (every 10 s)
+  // tells a leak (it keeps rising) from a heap that grew to the load.
+  const samples: number[] = [rssOf(pid)];
+  const sampler = setInterval(() => samples.push(rssOf(pid)), 1_000);
   let result: Awaited<ReturnType<typeof run>>;
   try {
     result = await run(SOAK_SECONDS);
   } finally {
     clearInterval(sampler);
   }
-  const rssAtEnd = rssOf(pid);
+  samples.push(rssOf(pid));
+  const middle = (values: number[]) => median(values, Number) as number;
+  const rssAfterWarmUp = middle(samples.slice(0, RSS_WINDOW));
+  const rssAtEnd = middle(samples.slice(-RSS_WINDOW));
   const growth = rssAtEnd / rssAfterWarmUp - 1;
   const failures =
     result.errors + result.timeouts + result.non2xx + warm.errors + warm.timeouts + warm.non2xx;
@@ -441,7 +448,10 @@ async function soak(base: string, list: Endpoint[], pid: number, connections: nu
     `  ${result.requests.total.toLocaleString('en-US')} requests, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx} (warm-up: ${warm.errors + warm.timeouts + warm.non2xx})`,
   );
   console.log(
-    `  app memory (RSS): ${rssAfterWarmUp.toFixed(0)} MB after the warm-up, ${rssAtEnd.toFixed(0)} MB at the end (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %, limit +${SOAK_RSS_GROWTH * 100} %); every 10 s: ${samples.map((mb) => mb.toFixed(0)).join(', ')} MB`,
+    `  app memory (RSS, medians of ${RSS_WINDOW} s): ${rssAfterWarmUp.toFixed(0)} MB after the warm-up, ${rssAtEnd.toFixed(0)} MB at the end (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %, limit +${SOAK_RSS_GROWTH * 100} %); every 10 s: ${samples
+      .filter((_, i) => i % 10 === 0)
+      .map((mb) => mb.toFixed(0))
+      .join(', ')} MB`,
   );
   const ok = failures === 0 && growth <= SOAK_RSS_GROWTH;
   console.log(`  ${ok ? 'passed' : 'FAILED'}`);
@@ -776,7 +786,7 @@ function print(name: string, rows: Row[], framework: Measured, withGoals: boolea
 }
 
 console.log(
-  `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${CONNECTIONS} connections; each endpoint ${ROUNDS} × (${WARM_UP} s warm-up, ${WARM_UP_AGAIN} s after the first, + ${DURATION} s); ${TRAVELLERS} demo travellers, ${SESSIONS} signed in`,
+  `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${SOAK ? `soak: ${SOAK_CONNECTIONS.postgres} connections on PostgreSQL, ${SOAK_CONNECTIONS.pglite} on PGlite, ${SOAK_WARM_UP_SECONDS} s warm-up + ${SOAK_SECONDS} s` : `${CONNECTIONS} connections; each endpoint ${ROUNDS} × (${WARM_UP} s warm-up, ${WARM_UP_AGAIN} s after the first, + ${DURATION} s)`}; ${TRAVELLERS} demo travellers, ${SESSIONS} signed in`,
 );
 // The production build (dist/), rebuilt only when its inputs changed.
 if (spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' }).status !== 0) {
