@@ -1,5 +1,5 @@
 import type { Cruise } from '../../shared/schemas/cruises.js';
-import type { CruiseRowWithCount } from './repository.js';
+import type { CruiseRowWithCount, ListedCruiseRow } from './repository.js';
 
 /** The thumbnail of a stored cover (`/media/<key>.jpg` → `/media/<key>-thumb.jpg`). */
 export function thumbnailOf(url: string | null): string | null {
@@ -39,4 +39,9 @@ export function presentCruise(row: CruiseRowWithCount): Cruise {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A row of the cruise list (already in the API's shape) with its thumbnail; the row is reused. */
+export function presentListedCruise(row: ListedCruiseRow): Cruise {
+  return Object.assign(row, { coverThumbnailUrl: thumbnailOf(row.coverPhotoUrl) });
 }

@@ -5,11 +5,12 @@ import type { Cruise } from '../../shared/schemas/cruises.js';
 import type { Database, DbOrTx } from '../db/client.js';
 import { prepared } from '../db/prepared.js';
 import { cruises, itineraryItems, journalEntries, photos } from '../db/schema.js';
-import { thumbnailOf } from './presenter.js';
 
 export type CruiseRow = typeof cruises.$inferSelect;
 export type NewCruiseRow = typeof cruises.$inferInsert;
 export type CruiseRowWithCount = CruiseRow & { entryCount: number };
+/** A cruise of the list as the API shows it, but for the thumbnail (derived by the presenter). */
+export type ListedCruiseRow = Omit<Cruise, 'coverThumbnailUrl'>;
 
 /**
  * Columns are qualified by hand: in a one-table select Drizzle writes bare column names, and a bare
@@ -26,7 +27,7 @@ const iso = (column: { name: string }) =>
 /**
  * The cruise list's columns, each written by the database as the API shows it (presenter.ts does
  * the same for one cruise): dates as text, the cost as a number, timestamps in ISO form. The
- * thumbnail is derived from the cover after the query.
+ * thumbnail is derived from the cover afterwards (`presentListedCruise`).
  */
 const LIST_COLUMNS = {
   id: c(cruises.id),
@@ -57,7 +58,7 @@ const LIST_COLUMNS = {
   entryCount: `(select count(*)::int from "${getTableName(journalEntries)}" j where j."${journalEntries.cruiseId.name}" = ${c(cruises.id)})`,
   createdAt: iso(cruises.createdAt),
   updatedAt: iso(cruises.updatedAt),
-} satisfies Record<Exclude<keyof Cruise, 'coverThumbnailUrl'>, string>;
+} satisfies Record<keyof ListedCruiseRow, string>;
 
 const LIST_SQL = `select ${Object.entries(LIST_COLUMNS)
   .map(([key, expression]) => `${expression} as "${key}"`)
@@ -71,10 +72,8 @@ const LIST_SQL = `select ${Object.entries(LIST_COLUMNS)
  * written in SQL in the API's shape, it costs the app about a third of what mapping Drizzle's rows
  * and presenting them did (issue 15; docs/quality.md).
  */
-export async function listCruisesOf(database: Database, userId: string): Promise<Cruise[]> {
-  const rows = await database.read<Cruise>('cruises_of_user', LIST_SQL, [userId]);
-  for (const row of rows) row.coverThumbnailUrl = thumbnailOf(row.coverPhotoUrl);
-  return rows;
+export function listCruisesOf(database: Database, userId: string): Promise<ListedCruiseRow[]> {
+  return database.read<ListedCruiseRow>('cruises_of_user', LIST_SQL, [userId]);
 }
 
 /** One cruise of its owner: another user's cruise is not found, exactly like a missing one. */

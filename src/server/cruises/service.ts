@@ -18,7 +18,7 @@ import { type IfMatch, type RecordKind, updateVersioned } from '../http/versions
 import { ingestImage, removeImage } from '../media/images.js';
 import type { MediaStore } from '../media/store.js';
 import { countPortsAndCountries } from '../ports/gazetteer.js';
-import { presentCruise } from './presenter.js';
+import { presentCruise, presentListedCruise } from './presenter.js';
 import {
   type CruiseRow,
   type CruiseRowWithCount,
@@ -82,7 +82,7 @@ export async function requireOwnedCruise(ctx: CruiseContext, userId: string, cru
 }
 
 export async function listCruises(ctx: CruiseContext, userId: string): Promise<Cruise[]> {
-  return listCruisesOf(ctx.database, userId);
+  return (await listCruisesOf(ctx.database, userId)).map(presentListedCruise);
 }
 
 export async function getCruise(ctx: CruiseContext, userId: string, cruiseId: string): Promise<Cruise> {
