@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../test-support/auth-helpers.js';
 import { apiCall, memberWithCruise } from '../test-support/cruise-helpers.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
-import { CompressedBodies, namesEtag } from './private-answers.js';
+import { namesEtag } from './negotiation.js';
+import { CompressedBodies } from './private-answers.js';
 
 describe('CompressedBodies', () => {
   it('compresses a body once per encoding and drops the least recently used beyond its size', () => {

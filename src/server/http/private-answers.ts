@@ -17,6 +17,7 @@
 import { hash as digest } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { namesEtag, preferredEncoding, setValidator } from './negotiation.js';
 
 /**
  * Brotli for answers made per request: quality 2 costs a third of quality 4 (about 60 µs against
@@ -25,7 +26,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const PER_REQUEST_BROTLI = {
   params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 2 },
 };
-export const PER_REQUEST_GZIP_LEVEL = 6;
+const PER_REQUEST_GZIP_LEVEL = 6;
 /** Smaller answers are sent as they are (as @fastify/compress's threshold). */
 export const COMPRESS_FROM_BYTES = 1024;
 
@@ -83,24 +84,6 @@ export class CompressedBodies {
   }
 }
 
-/** Whether an If-None-Match header names `etag` (weak comparison, as for a GET). */
-export function namesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === opaque;
-  });
-}
-
-function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
-  const accepted = request.headers['accept-encoding'];
-  if (typeof accepted !== 'string') return undefined;
-  if (/\bbr\b(?!;\s*q=0(\.0+)?\b)/.test(accepted)) return 'br';
-  if (/\bgzip\b(?!;\s*q=0(\.0+)?\b)/.test(accepted)) return 'gzip';
-  return undefined;
-}
-
 function isPrivateJson(request: FastifyRequest, reply: FastifyReply, payload: unknown): payload is string {
   if (typeof payload !== 'string' || reply.statusCode !== 200) return false;
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -118,8 +101,7 @@ export function registerPrivateAnswers(app: FastifyInstance, { maxBytes = 16 * 1
     if (!isPrivateJson(request, reply, payload)) return done(null, payload);
     const hash = digest('sha256', payload, 'base64url').slice(0, 27);
     const etag = `W/"${hash}"`;
-    const vary = reply.getHeader('vary');
-    reply.header('etag', etag).header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+    setValidator(reply, etag);
     if (namesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return done(null, '');

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { namesEtag, preferredEncoding, setValidator } from './negotiation.js';
 
 /**
  * How hard to compress. `best` (Brotli 11, gzip 9) for the few answers every visitor gets (the
@@ -60,13 +61,10 @@ export function encodeOnce(plain: Buffer, compression: Compression = 'best'): En
  * the best encoding it accepts.
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
-  const vary = reply.getHeader('vary');
-  reply.header('etag', body.etag).header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-  if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(body.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(body.gzip);
-  return reply.send(body.plain);
+  setValidator(reply, body.etag);
+  if (namesEtag(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
+  const encoding = preferredEncoding(request);
+  return encoding ? reply.header('content-encoding', encoding).send(body[encoding]) : reply.send(body.plain);
 }
 
 interface MemoryOptions<S extends z.ZodType, T> {
