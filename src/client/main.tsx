@@ -15,6 +15,7 @@ import { createQueryClient, handleSessionExpiry } from './api/query-client';
 import { toast } from './components/ui/toast';
 import { nextTask } from './lib/next-task';
 import { renderOverServerPage } from './lib/render-later';
+import { startConnectivity } from './offline/connectivity';
 import {
   devicePersister,
   PERSISTED_CACHE_MAX_AGE_MS,
@@ -29,8 +30,9 @@ import { createRouter } from './router';
 
 /** When this page started: answers older than this came from the device's kept copy. */
 const startedAt = Date.now();
-// TanStack's online state starts from the browser's, not "online" (a reload at sea is offline).
-onlineManager.setOnline(navigator.onLine);
+// TanStack's online state follows the server's reachability, not only the browser's word (a reload
+// at sea is offline; ship Wi-Fi without internet says online and reaches nothing).
+startConnectivity();
 const queryClient = createQueryClient();
 const persister = devicePersister();
 const rootElement = document.getElementById('root') as HTMLElement;
@@ -56,28 +58,36 @@ const persistOptions = {
 };
 
 /**
- * Reads the cache this device kept into the app's before its first render, then keeps it saved.
- * (TanStack's `PersistQueryClientProvider` restores after the first render and then renders every
- * query again, one more long task on a phone: issue 15.) An unreadable copy is dropped by the
- * restore itself and the app starts from the server.
+ * Reads the cache this device kept into the app's before its first render, redoes every change
+ * still queued over it (and over the answers a server-rendered page came with), then keeps it
+ * saved. The first render therefore never shows a page without a change the traveller made, even
+ * after a reload at sea. (TanStack's `PersistQueryClientProvider` restores after the first render
+ * and then renders every query again, one more long task on a phone: issue 15.) An unreadable copy
+ * is dropped by the restore itself and the app starts from the server.
  */
 async function restoreKeptCache(sync: Sync, firstAnswers: readonly unknown[]) {
+  let isRestored = false;
   try {
     await persistQueryClientRestore(persistOptions);
-    // What was kept may be old: read again what is on screen (the queued changes are redone over
-    // it), but not what this page has already read from the server, nor what it is reading now.
-    sync.reapply();
+    isRestored = true;
+  } catch {
+    // Restoring failed and removed the kept copy: the queued changes are still redone below.
+  }
+  // The queue kept on the device is read (its writes' code loaded) beside the restore.
+  await sync.ready.catch(() => undefined);
+  sync.reapply();
+  if (isRestored) {
     // The device keeps a copy of what the page came with at once: the kept copy is otherwise
     // written only when the cache changes, and nothing may change on such a page.
     if (firstAnswers.length > 0) void persistQueryClientSave(persistOptions).catch(() => undefined);
     if (onlineManager.isOnline()) {
-      // Nothing watches a query yet: each is read again as its component mounts.
+      // What was kept may be old: read again what is on screen (the queued changes are redone
+      // over it), but not what this page has already read from the server, nor what it is
+      // reading now. Nothing watches a query yet: each is read again as its component mounts.
       void queryClient.invalidateQueries({
         predicate: ({ state }) => state.dataUpdatedAt < startedAt && state.fetchStatus !== 'fetching',
       });
     }
-  } catch {
-    // Restoring failed and removed the kept copy: nothing to redo over it.
   }
   persistQueryClientSubscribe(persistOptions);
 }

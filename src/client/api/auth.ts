@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CURRENT_USER_PATH } from '../../shared/first-page-keys';
 import type { CurrentUser } from '../../shared/schemas/user';
+import { isNetworkError, retryDelayWithoutAnswer, retryWithoutAnswer } from '../offline/connectivity';
 import { getQueryFn } from './query-client';
 
 export const CURRENT_USER_KEY = [CURRENT_USER_PATH] as const;
@@ -105,11 +106,14 @@ export const currentUserQuery = {
     try {
       return await loadCurrentUser(context);
     } catch (error) {
+      // No answer (at sea): asked again once the server is reachable; who is signed in stays as kept.
+      if (isNetworkError(error)) throw error;
       throw new Error('Authentication error', { cause: error });
     }
   },
   staleTime: CURRENT_USER_FRESH_MS,
-  retry: false,
+  retry: retryWithoutAnswer,
+  retryDelay: retryDelayWithoutAnswer,
 } as const;
 
 export function useCurrentUser() {

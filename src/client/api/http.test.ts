@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NetworkError } from '../offline/connectivity';
 import { apiRequest, errorMessage, HttpError, isUnauthorizedError } from './http';
 import {
   createQueryClient,
@@ -83,13 +84,14 @@ describe('the default query loader', () => {
     expect(isUnauthorizedError(error)).toBe(true);
   });
 
-  it('is configured without retries, focus refetching or staleness', () => {
+  it('is configured without retries of answers, focus refetching or staleness', () => {
     const defaults = createQueryClient().getDefaultOptions();
-    expect(defaults.queries).toMatchObject({
-      retry: false,
-      refetchOnWindowFocus: false,
-      refetchInterval: false,
-    });
+    expect(defaults.queries).toMatchObject({ refetchOnWindowFocus: false, refetchInterval: false });
+    // Only a request that got no answer is asked again (offline/connectivity.test.ts): never an answer.
+    const retry = defaults.queries?.retry as (count: number, error: unknown) => boolean;
+    expect(retry(0, new HttpError(500, 'Internal Server Error'))).toBe(false);
+    expect(retry(0, new HttpError(404, 'Not Found'))).toBe(false);
+    expect(retry(0, new NetworkError('no answer'))).toBe(true);
     expect(defaults.queries?.staleTime).toBe(Number.POSITIVE_INFINITY);
     expect(defaults.mutations).toMatchObject({ retry: false });
   });

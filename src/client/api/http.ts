@@ -1,3 +1,5 @@
+import { failedWithoutAnswer } from '../offline/connectivity';
+
 /**
  * The fetch wrapper of SPEC.md section 7 and 8: cookies always sent, JSON bodies typed as JSON,
  * and any non-OK answer raised as an Error whose message is "status: body" (or the status text).
@@ -31,12 +33,17 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 
 /** Sends a request to the API and returns the (checked) response. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: data === undefined ? undefined : JSON.stringify(data),
-    credentials: 'include',
-  });
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: data === undefined ? undefined : JSON.stringify(data),
+      credentials: 'include',
+    });
+  } catch (error) {
+    throw failedWithoutAnswer(error);
+  }
   await throwIfResNotOk(res);
   return res;
 }

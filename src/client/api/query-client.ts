@@ -6,6 +6,7 @@ import {
   type QueryFunction,
 } from '@tanstack/react-query';
 import { toast } from '../components/ui/toast';
+import { failedWithoutAnswer, retryDelayWithoutAnswer, retryWithoutAnswer } from '../offline/connectivity';
 import { isUnauthorizedError, throwIfResNotOk } from './http';
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
@@ -13,7 +14,12 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** The default loader: a GET to the first element of the query key (an API path). */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(String(queryKey[0]), { credentials: 'include', signal });
+    let res: Response;
+    try {
+      res = await fetch(String(queryKey[0]), { credentials: 'include', signal });
+    } catch (error) {
+      throw failedWithoutAnswer(error, signal);
+    }
     if (on401 === 'returnNull' && res.status === 401) return null as T;
     await throwIfResNotOk(res);
     return (await res.json()) as T;
@@ -88,7 +94,10 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,
         gcTime: CACHE_TIME_MS,
-        retry: false,
+        // No answer at all (offline, ship Wi-Fi without internet): the query pauses with what it
+        // shows and is asked again once the server is reachable. An answer, even an error, is final.
+        retry: retryWithoutAnswer,
+        retryDelay: retryDelayWithoutAnswer,
       },
       mutations: { retry: false },
     },

@@ -1,19 +1,16 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
 
-/** Whether the browser is online, updated live from the online/offline events. */
+/**
+ * Whether the app can reach its server, updated live: the browser's online/offline events, and
+ * requests that got no answer while it claimed a connection (offline/connectivity.ts).
+ */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => navigator.onLine,
+    () => onlineManager.isOnline(),
     () => true,
   );
 }

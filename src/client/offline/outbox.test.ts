@@ -69,6 +69,40 @@ describe('the outbox', () => {
     expect(await store.load()).toHaveLength(0);
   });
 
+  it('keeps a change that is still being written while a round reads the queue, and sends it once', async () => {
+    // The store's write of the new entry is held back until a round (another tab's check, a
+    // retry) has read the queue: that read does not hold the entry yet, and must not drop it.
+    const base = memoryOutboxStore();
+    let releasePut: () => void = () => undefined;
+    let isHolding = false;
+    const store = {
+      ...base,
+      put: async (entry: Parameters<typeof base.put>[0]) => {
+        if (isHolding) await new Promise<void>((resolve) => (releasePut = resolve));
+        return base.put(entry);
+      },
+    };
+    const { outbox, transport } = await makeOutbox([], store);
+    outbox.setOnline(false);
+    isHolding = true;
+    const queued = outbox.enqueue({
+      name: 'tick',
+      variables: 1,
+      request: put('/api/items/1', { done: true }),
+    });
+    await outbox.kick(); // a round reads the store while the write is held
+    // Still queued and counted on screen ("Offline - 1 change will sync") while it is written.
+    expect(outbox.pendingEntries().map((entry) => entry.name)).toEqual(['tick']);
+    isHolding = false;
+    releasePut();
+    await queued;
+    expect(outbox.pendingEntries().map((entry) => entry.name)).toEqual(['tick']);
+    outbox.setOnline(true);
+    await vi.runAllTimersAsync();
+    expect(transport.sent.map((request) => request.url)).toEqual(['/api/items/1']);
+    expect(await base.load()).toHaveLength(0);
+  });
+
   it('answers the screen with the server answer when it can send at once', async () => {
     const { outbox } = await makeOutbox([{ status: 201, body: '{"id":"x","name":"Deck 5"}' }]);
     const { outcome } = await outbox.enqueue({ name: 'a', variables: {}, request: post('/api/x') });

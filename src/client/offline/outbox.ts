@@ -33,6 +33,8 @@ const byId = (a: OutboxEntry, b: OutboxEntry) => (a.id < b.id ? -1 : a.id > b.id
 export class Outbox {
   private entries: OutboxEntry[] = [];
   private readonly waiters = new Map<string, (outcome: Outcome) => void>();
+  /** Entries being written to the store: a round that reads the store meanwhile must keep them. */
+  private readonly saving = new Set<string>();
   private readonly listeners = new Set<() => void>();
   private userId: string | null = null;
   private isOnline = true;
@@ -122,6 +124,7 @@ export class Outbox {
     };
     const outcome = new Promise<Outcome>((resolve) => this.waiters.set(entry.id, resolve));
     this.entries.push(entry);
+    this.saving.add(entry.id);
     this.changed();
     try {
       await this.options.store.put(entry);
@@ -130,6 +133,8 @@ export class Outbox {
       this.waiters.delete(entry.id);
       this.changed();
       throw error;
+    } finally {
+      this.saving.delete(entry.id);
     }
     // The screen waits only for a change sent at once: one behind others (photos uploading, say)
     // shows as made and goes in its turn.
@@ -296,7 +301,8 @@ export class Outbox {
     } catch {
       return;
     }
-    const storedIds = new Set(stored.map((entry) => entry.id));
+    // An entry still being written is not in what was read, yet it is no less queued.
+    const storedIds = new Set([...stored.map((entry) => entry.id), ...this.saving]);
     const known = new Set(this.entries.map((entry) => entry.id));
     for (const entry of this.entries) if (!storedIds.has(entry.id)) this.resolve(entry, { kind: 'deferred' });
     this.entries = [

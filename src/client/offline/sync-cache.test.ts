@@ -10,6 +10,8 @@ import {
   phone,
   startTestServer,
 } from '../test-support/sync-harness';
+import type { OutboxEntry } from './outbox';
+import { memoryOutboxStore } from './outbox-store';
 
 /**
  * The query cache and the queue together: waiting changes stay on screen over fresh answers, the
@@ -41,6 +43,41 @@ describe('the cache while changes wait', () => {
       'Belize City',
       'Roatán',
     ]);
+  });
+
+  it('shows a change only once the outbox has kept it: the cache never holds what a reload could lose', async () => {
+    const member = await memberWithCruise(server.app);
+    const kept = memoryOutboxStore();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const store = {
+      ...kept,
+      put: async (entry: OutboxEntry) => {
+        await held;
+        await kept.put(entry);
+      },
+    };
+    const device = await phone({ cookie: member.cookie, userId: member.user.id }, { store });
+    await device.queryClient.fetchQuery({ queryKey: itineraryKey(member.cruiseId) });
+    device.outbox.setOnline(false);
+    const id = crypto.randomUUID();
+    const made = device.mutate(addDay.name, {
+      id,
+      cruiseId: member.cruiseId,
+      dayNumber: 3,
+      portName: 'Cozumel',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const ports = () =>
+      (device.queryClient.getQueryData<ItineraryDay[]>(itineraryKey(member.cruiseId)) ?? []).map(
+        (day) => day.portName,
+      );
+    // Still being written to the device: not shown yet.
+    expect(ports()).toEqual([]);
+    release();
+    await made;
+    expect(ports()).toEqual(['Cozumel']);
+    expect((await kept.load()).map((entry) => entry.name)).toEqual([addDay.name]);
   });
 
   it('knows the traveller from the cache restored after a reload, so changes made offline still queue', async () => {

@@ -9,7 +9,8 @@ import type { Outbox, OutboxEntry, OutboxRequest } from './outbox';
  * A named write (ARCHITECTURE.md, Offline): everything the app needs to make a change now, keep it
  * while it cannot be sent, send it later (after a reload too) and show it meanwhile. Each is
  * registered once (`registerWrite`) and becomes the TanStack Query mutation of its name
- * (`setMutationDefaults`), so screens only say `useWrite(definition)`.
+ * (`setMutationDefaults`), so screens only say `useWrite(definition)`. A change is written to the
+ * outbox (IndexedDB) before it is applied to the cache: what the screen shows is always kept.
  */
 export interface WriteDefinition<TVariables, TData = unknown> {
   /** The mutation's name: `addItineraryDay`, `updateChecklistItem`... Never renamed once shipped. */
@@ -111,7 +112,7 @@ function writeOwner(userId: string | null) {
 
 /**
  * Binds the outbox to a QueryClient: every registered write becomes a named mutation whose
- * `onMutate` shows the change and whose `mutationFn` queues it; the outbox follows the browser's
+ * `mutationFn` queues the change, then shows it; the outbox follows the browser's
  * connection (TanStack's `onlineManager`) and the signed-in user (the current-user query); changes
  * still waiting are applied again over every fresh server answer.
  */
@@ -133,15 +134,10 @@ export function installSync(queryClient: QueryClient, outbox: Outbox, options: S
               (writeDefinition(entry.name)?.createdIds?.(entry.variables).includes(recordId) ?? false)),
         );
     if (request.ifMatch && isCreateQueued) request = { ...request, ifMatch: undefined };
-    let queued: Awaited<ReturnType<Outbox['enqueue']>>;
-    try {
-      queued = await outbox.enqueue({ name: definition.name, variables, request, recordId });
-    } catch (error) {
-      // Not queued (no storage, nobody signed in): the change shown at once is taken back.
-      void definition.refresh(queryClient, variables).then(reapply);
-      throw error;
-    }
-    const { outcome } = queued;
+    // Kept on the device first, shown after: the cache (and the copy of it the device keeps) never
+    // holds a change the outbox could lose. Not queued (no storage, nobody signed in): not shown.
+    const { outcome } = await outbox.enqueue({ name: definition.name, variables, request, recordId });
+    definition.apply?.(queryClient, variables);
     const result = await outcome;
     if (result.kind === 'sent') {
       definition.settle?.(queryClient, result.data, variables);
@@ -159,10 +155,8 @@ export function installSync(queryClient: QueryClient, outbox: Outbox, options: S
 
   function install(definition: AnyWrite) {
     queryClient.setMutationDefaults([definition.name], {
+      // `submit` shows the change once the outbox has it (not in `onMutate`, before it is kept).
       mutationFn: (variables: unknown) => submit(definition, variables),
-      onMutate: (variables: unknown) => {
-        definition.apply?.(queryClient, variables);
-      },
       // The outbox decides when to send; TanStack must not pause or retry on its own.
       networkMode: 'always',
       retry: false,
@@ -278,7 +272,8 @@ export function installSync(queryClient: QueryClient, outbox: Outbox, options: S
   const ready = outbox.load().then(async () => {
     // Every traveller's entries: the signed-in user is often not known yet (the cache restores later).
     const hasUnknown = outbox.allEntries().some((entry) => !registry.has(entry.name));
-    if (hasUnknown && options.loadWrites) await options.loadWrites();
+    // Their code may not come (offline, no service worker yet): the others are still redone.
+    if (hasUnknown && options.loadWrites) await options.loadWrites().catch(() => undefined);
     reapply();
   });
 

@@ -1,3 +1,4 @@
+import { failedWithoutAnswer } from './connectivity';
 import type { OutboxRequest, SendResult, Transport } from './outbox';
 
 function blobToDataUrl(blob: Blob): Promise<string> {
@@ -73,14 +74,20 @@ function sendWithProgress(
 export const browserTransport: Transport = {
   async send(request, onProgress) {
     const body = request.body ? await jsonBody(request.body) : null;
-    if (body?.hasBlob && onProgress) return sendWithProgress(request, body.json, onProgress);
-    const res = await fetch(request.url, {
-      method: request.method,
-      headers: headersOf(request, body !== null),
-      body: body?.json,
-      credentials: 'include',
-      signal: AbortSignal.timeout(JSON_TIMEOUT_MS),
-    });
-    return { status: res.status, body: await res.text() };
+    try {
+      if (body?.hasBlob && onProgress) return await sendWithProgress(request, body.json, onProgress);
+      const res = await fetch(request.url, {
+        method: request.method,
+        headers: headersOf(request, body !== null),
+        body: body?.json,
+        credentials: 'include',
+        signal: AbortSignal.timeout(JSON_TIMEOUT_MS),
+      });
+      return { status: res.status, body: await res.text() };
+    } catch (error) {
+      // No answer (a stalled link's time-out included): the app is offline until the server answers
+      // a probe, and the outbox sends the moment it does, not at the end of its back-off.
+      throw failedWithoutAnswer(error);
+    }
   },
 };

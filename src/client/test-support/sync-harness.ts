@@ -3,7 +3,13 @@ import { afterAll, beforeAll } from 'vitest';
 import { apiCall } from '../../server/test-support/cruise-helpers';
 import { createTestApp, type TestContext } from '../../server/test-support/test-app';
 import type { ItineraryDay } from '../../shared/schemas/itinerary';
-import { Outbox, type OutboxRequest, type SendResult, type Transport } from '../offline/outbox';
+import {
+  Outbox,
+  type OutboxRequest,
+  type OutboxStore,
+  type SendResult,
+  type Transport,
+} from '../offline/outbox';
 import { memoryOutboxStore } from '../offline/outbox-store';
 import { installSync, registerWrite, type Sync } from '../offline/sync';
 
@@ -115,7 +121,7 @@ export const renameCruise = registerWrite<RenameCruise, { id: string; tripName: 
 
 export async function phone(
   session: { cookie: string; userId: string },
-  faults?: { loseAnswers?: number },
+  faults?: { loseAnswers?: number; store?: OutboxStore },
   userFrom: 'set' | 'restored' = 'set',
 ) {
   const queryClient = new QueryClient({
@@ -129,7 +135,8 @@ export async function phone(
     },
   });
   const transport = injectTransport(session, faults);
-  const outbox = new Outbox({ store: memoryOutboxStore(), transport, backoff: { baseMs: 5, maxMs: 20 } });
+  const store = faults?.store ?? memoryOutboxStore();
+  const outbox = new Outbox({ store, transport, backoff: { baseMs: 5, maxMs: 20 } });
   if (userFrom === 'set') queryClient.setQueryData(['/api/auth/user'], { id: session.userId });
   const sync: Sync = installSync(queryClient, outbox);
   await sync.ready;

@@ -6,11 +6,13 @@ import { EmptyState } from './empty-state';
  * show): said plainly, instead of a skeleton that never ends or an empty state that is not true.
  */
 export function NotSavedOffline({ what = 'This' }: { what?: string }) {
+  // "The checklists", "This profile": read inside a sentence, whatever their number.
+  const thing = what.charAt(0).toLowerCase() + what.slice(1);
   return (
     <EmptyState
       icon={CloudOff}
       title="Not saved for offline use"
-      description={`${what} was not opened on this device before the connection went. It loads as soon as you are back online. Before sailing, use "Make available offline" on the cruise.`}
+      description={`This device has no copy of ${thing} yet. Everything here loads as soon as you are back online. Before sailing, use "Make available offline" on the cruise.`}
     />
   );
 }
