@@ -4,6 +4,7 @@
  * with or without AM/PM, are the arrival then the departure, and are taken out of the port name.
  * Sea days and scenic cruising are recognised, so they never count as ports.
  */
+import { MAX_CRUISE_DAYS } from './limits.js';
 import { foldPlaceName, isSeaDay } from './places.js';
 
 export type DayKind = 'port' | 'sea' | 'scenic';
@@ -17,8 +18,8 @@ export interface ParsedDay {
   kind: DayKind;
 }
 
-/** The most days one paste may hold (a world cruise is about 120 to 180). */
-export const MAX_ITINERARY_DAYS = 365;
+/** The most days one paste, or one cruise, may hold: a cruise's longest (`MAX_CRUISE_DAYS`). */
+export const MAX_ITINERARY_DAYS = MAX_CRUISE_DAYS;
 
 // A time is "7:30", "07:30", "7:30 PM", "7 pm", "7pm", "19:30" or "7.30am"; a bare number is not
 // (it may be part of a name: "Pier 39").

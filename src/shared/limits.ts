@@ -43,3 +43,10 @@ export const GUESTS = { min: 1, max: 20, default: 2 } as const;
 export const RATING = { min: 1, max: 5 } as const;
 export const EXCURSION_TYPES = ['shore_excursion', 'onboard_activity', 'specialty_dining'] as const;
 export const AUTH_METHODS = ['password', 'google', 'oidc'] as const;
+
+/**
+ * The longest cruise: a world cruise is under 300 days (the longest sold run about 275), so a year
+ * is room enough. Every path that makes a cruise or its days holds it (add, edit, paste, import):
+ * one member's 20-year "cruise" must not make every page of theirs, and the server, crawl.
+ */
+export const MAX_CRUISE_DAYS = 365;
