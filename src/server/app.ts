@@ -23,6 +23,7 @@ import { registerCsrfProtection } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { BODY_LIMITS, registerJsonBodies } from './http/json-body.js';
 import { COMPRESS_FROM_BYTES, PER_REQUEST_BROTLI, registerPrivateAnswers } from './http/private-answers.js';
+import { redactUrl } from './http/redact-url.js';
 import { createResponseSerializerCompiler } from './http/response-serializer.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { itineraryRoutes } from './itinerary/routes.js';
@@ -47,18 +48,12 @@ export interface BuildAppOptions {
   /** Where the built client lives; tests that need no pages may point it anywhere. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where the app's own request log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
   /** Replaces the SMTP / log mailer (tests capture mail through a real SMTP server instead). */
   mailer?: Mailer;
   /** Replaces the store chosen from the config (files in DATA_DIR/media, or the S3 bucket). */
   mediaStore?: MediaStore;
-}
-
-/** Keeps secrets out of logs: reset and calendar-feed tokens travel in URLs. */
-function redactUrl(url: string) {
-  return url
-    .replace(/(verify-reset-token\/)[^/?]+/, '$1[redacted]')
-    .replace(/(\/api\/calendar\/)[^/?]+/, '$1[redacted]')
-    .replace(/([?&]token=)[^&]+/, '$1[redacted]');
 }
 
 /**
@@ -70,12 +65,14 @@ export async function buildApp({
   database,
   clientDir = clientDistDir,
   logger,
+  logStream,
   mailer,
   mediaStore = createMediaStore(config),
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: {
         req: (request) => ({

@@ -31,6 +31,8 @@ export async function createTestApp(
     clientDir?: string;
     beforeReady?: (app: App) => void;
     mediaStore?: MediaStore;
+    /** The app's real request log, written here (else no log at all). */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestContext> {
   const config = testConfig(options.config);
@@ -39,7 +41,8 @@ export async function createTestApp(
     config,
     database,
     clientDir: options.clientDir ?? path.join(config.dataDir, 'no-client'),
-    logger: false,
+    logger: options.logStream ? undefined : false,
+    logStream: options.logStream,
     mediaStore: options.mediaStore,
   });
   options.beforeReady?.(app);
