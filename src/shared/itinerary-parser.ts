@@ -55,33 +55,69 @@ function extractTimes(text: string): { rest: string; times: string[] } {
   return { rest, times };
 }
 
-/** What is left of a port name once times are gone: no dangling separators or "arrive/depart" words. */
+const SEPARATORS = new Set(['-', '–', '—', '|', ',', ';', ':', '/', '@', ' ']);
+
+/** `text` without separators (and spaces) at either end, by scanning: no regular expression to backtrack. */
+function trimSeparators(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && SEPARATORS.has(text[start]!)) start += 1;
+  while (end > start && SEPARATORS.has(text[end - 1]!)) end -= 1;
+  return text.slice(start, end);
+}
+
+/**
+ * What is left of a port name once times are gone: no dangling separators or "arrive/depart"
+ * words. Every expression here runs in linear time on any line (issue 29, point 8): spaces are
+ * single by now, so no pattern starts with an unbounded run that it could rescan from each place.
+ */
 function cleanPortName(text: string): string {
-  return text
+  const spaced = text
     .replace(/\b(arrive|arrival|arr|depart|departure|dep|all aboard)\b\.?/gi, ' ')
     .replace(/[()[\]]/g, ' ')
-    .replace(/\s*[-–—|,;/@]+\s*(?=[-–—|,;/@]|$)/g, ' ')
-    .replace(/^[\s\-–—|,;:/@]+|[\s\-–—|,;:/@]+$/g, '')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+    .replace(/\s+/g, ' ');
+  return trimSeparators(spaced.replace(/ ?[-–—|,;/@]+ ?(?=[-–—|,;/@]|$)/g, ' ')).replace(/ {2,}/g, ' ');
 }
+
+/**
+ * The longest line the reader looks at. A day's line is a port, times and a few words (a port name
+ * is at most 200 characters); a pasted paragraph longer than this is cut, so no line, however long,
+ * costs more than a bounded amount of work.
+ */
+export const MAX_LINE_CHARS = 1_000;
 
 export function dayKindOf(portName: string): DayKind {
   if (!isSeaDay(portName)) return 'port';
   return /^(scenic|cruising|transit)/.test(foldPlaceName(portName)) ? 'scenic' : 'sea';
 }
 
+/**
+ * One line's parts: its day number (from a "Day N" or "N." prefix, else null), its port name and
+ * up to two times. Linear in the line's length, whatever the line (tested without the cap).
+ */
+export function readLine(line: string): { dayNumber: number | null; portName: string; times: string[] } {
+  const prefix = DAY_PREFIX.exec(line);
+  const body = prefix ? line.slice(prefix[0].length) : line;
+  const { rest, times } = extractTimes(body);
+  return {
+    dayNumber: prefix ? Number(prefix[1] ?? prefix[2]) : null,
+    portName: cleanPortName(rest).slice(0, 200),
+    times,
+  };
+}
+
 /** Parses pasted text into days; lines without a place name (blank, junk, a lone time) are skipped. */
 export function parseItinerary(text: string): ParsedDay[] {
   const days: ParsedDay[] = [];
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.slice(0, MAX_LINE_CHARS).replace(/\s+/g, ' '))
+    .filter((line) => line.trim() !== '');
   for (const [index, line] of lines.entries()) {
     if (days.length >= MAX_ITINERARY_DAYS) break;
-    const prefix = DAY_PREFIX.exec(line);
-    const dayNumber = prefix ? Number(prefix[1] ?? prefix[2]) : index + 1;
-    const body = prefix ? line.slice(prefix[0].length) : line;
-    const { rest, times } = extractTimes(body);
-    const portName = cleanPortName(rest).slice(0, 200);
+    const read = readLine(line);
+    const dayNumber = read.dayNumber ?? index + 1;
+    const { portName, times } = read;
     if (!/\p{L}/u.test(portName) || dayNumber < 1) continue;
     const kind = dayKindOf(portName);
     days.push({
