@@ -49,7 +49,13 @@ export function indexedDbPersister(): Persister & { flush(): Promise<void> } {
   const flush = async () => {
     const client = pending;
     pending = null;
-    if (client) await set(KEY, client, store());
+    try {
+      if (client) await set(KEY, client, store());
+    } catch {
+      // The storage went away under the page (the server's Clear-Site-Data on sign-out or account
+      // deletion closes every connection, a full disk): the next change tries with a new one.
+      openStore = null;
+    }
   };
   if (typeof document !== 'undefined') {
     document.addEventListener('visibilitychange', () => {

@@ -20,6 +20,9 @@ import { createPowChallenge } from './proof-of-work.js';
 import { setUpSecurityQuestions } from './recovery-service.js';
 import { endSession, requireSignIn, requireUserId, startSession } from './sessions.js';
 
+/** What a browser forgets of a member when they sign out (or leave for good). */
+export const CLEAR_SITE_DATA = '"cache", "storage"';
+
 const errors = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
@@ -61,7 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
   // A GET because the spec fixes it; it only ends the caller's own session.
   app.get('/api/logout', async (request, reply) => {
     await endSession(database.db, request, reply, config);
-    reply.header('cache-control', 'no-store');
+    // The browser forgets what it kept of the member: its HTTP cache and the site's storage
+    // (IndexedDB, Cache Storage, the service worker). The app clears its own stores too, for
+    // browsers that ignore the header (docs/security.md, "On a shared computer").
+    reply.header('cache-control', 'no-store').header('clear-site-data', CLEAR_SITE_DATA);
     return reply.redirect('/login', 302);
   });
 

@@ -3,6 +3,7 @@ import { CalendarFeedSchema, CalendarTokenParamsSchema } from '../../shared/sche
 import { ErrorResponseSchema } from '../../shared/schemas/common.js';
 import { CruiseIdParamsSchema } from '../../shared/schemas/cruises.js';
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
+import { PRIVATE_ANSWER } from '../http/private-answers.js';
 import { type CalendarContext, cruiseCalendar, feedCalendar, getFeed, revokeFeed } from './service.js';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
@@ -15,7 +16,7 @@ const ownerRoutes: FastifyPluginAsyncZod<{ ctx: CalendarContext }> = async (app,
     '/api/calendar',
     { schema: { response: { 200: CalendarFeedSchema, 401: ErrorResponseSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
+      reply.header('cache-control', PRIVATE_ANSWER);
       return getFeed(ctx, requireUserId(request));
     },
   );
@@ -33,7 +34,7 @@ const ownerRoutes: FastifyPluginAsyncZod<{ ctx: CalendarContext }> = async (app,
       return reply
         .header('content-type', CALENDAR_TYPE)
         .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-cache')
+        .header('cache-control', PRIVATE_ANSWER)
         .send(body);
     },
   );

@@ -74,7 +74,7 @@ describe('cruises: create, read, update, delete', () => {
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
     const list = await call('GET', '/api/cruises', cookie);
     expect(list.json().map((c: { id: string }) => c.id)).toEqual([created.id]);
-    expect(list.headers['cache-control']).toBe('private, no-cache');
+    expect(list.headers['cache-control']).toBe('private, no-store');
     expect((await call('GET', `/api/cruises/${created.id}`, cookie)).json()).toEqual(created);
   });
 

@@ -11,6 +11,7 @@ import {
 } from '../../shared/schemas/cruises.js';
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
 import { BODY_LIMITS } from '../http/json-body.js';
+import { PRIVATE_ANSWER } from '../http/private-answers.js';
 import { ifMatchOf } from '../http/versions.js';
 import {
   type CruiseContext,
@@ -30,7 +31,7 @@ const errors = {
   409: conflictResponseSchema(CruiseSchema),
 };
 /** A member's own data: never cached by shared caches, always checked again. */
-const PRIVATE = 'private, no-cache';
+const PRIVATE = PRIVATE_ANSWER;
 
 /** Cruises and stats (SPEC.md section 7), for the signed-in member only. */
 export const cruiseRoutes: FastifyPluginAsyncZod<{ ctx: CruiseContext }> = async (app, { ctx }) => {

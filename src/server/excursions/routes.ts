@@ -10,6 +10,7 @@ import {
 import { ItemIdParamsSchema } from '../../shared/schemas/itinerary.js';
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
 import type { CruiseContext } from '../cruises/service.js';
+import { PRIVATE_ANSWER } from '../http/private-answers.js';
 import { ifMatchOf } from '../http/versions.js';
 import { addExcursion, editExcursion, listExcursions, removeExcursion } from './service.js';
 
@@ -28,7 +29,7 @@ export const excursionRoutes: FastifyPluginAsyncZod<{ ctx: CruiseContext }> = as
     '/api/cruises/:id/excursions',
     { schema: { params: CruiseIdParamsSchema, response: { 200: ExcursionListSchema, ...errors } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
+      reply.header('cache-control', PRIVATE_ANSWER);
       return listExcursions(ctx, requireUserId(request), request.params.id);
     },
   );

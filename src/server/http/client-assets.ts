@@ -7,6 +7,7 @@ import { firstPageKeys } from '../../shared/first-page-keys.js';
 import { escapeHtml } from '../auth/notices.js';
 import { hasSignedInHint } from '../auth/sessions.js';
 import { loadFirstScreen } from './first-screen.js';
+import { PRIVATE_ANSWER } from './private-answers.js';
 import { ROUTE_MODULES_FILE, readRoutePreloads } from './route-modules.js';
 import { type EncodedBody, encodeOnce, sendEncoded } from './unchanging.js';
 
@@ -163,7 +164,7 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     if (rendered) {
       reply.type('text/html; charset=utf-8').header('vary', 'cookie');
       const html = head ? injectHead(rendered.html, head) : rendered.html;
-      if (rendered.isPrivate) return reply.header('cache-control', 'private, no-cache').send(html);
+      if (rendered.isPrivate) return reply.header('cache-control', PRIVATE_ANSWER).send(html);
       if (pathname.startsWith('/user/')) return reply.send(html);
       const body = encodeOnce(Buffer.from(html), 'fast');
       if (publicPages.size >= PUBLIC_PAGES_KEPT)

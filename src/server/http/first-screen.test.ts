@@ -97,7 +97,7 @@ describe('first screens rendered by the server (issue 15)', () => {
   it("renders a member's dashboard over their cruises and who they are, privately, leaving dated answers to the app", async () => {
     const member = await memberWithCruise(ctx.app, { tripName: 'Glacier week' });
     const res = await page('/dashboard', memberCookie(member.cookie));
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const answers = answersIn(res.body) ?? [];
     const keys = answers.map((answer) => String(answer.key[0]));
     expect(keys).toEqual(

@@ -2,10 +2,13 @@
  * A member's own reads (JSON sent with `cache-control: private, …`) carry a validator, and their
  * compression is done once per distinct answer (issue 15).
  *
- * - **ETag and 304.** The weak ETag is a hash of the body. The browser's HTTP cache sends it back
- *   on its next fetch of the same URL (`no-cache` makes it ask every time), and an answer that has
- *   not changed comes back as a 304 with no body: on a ship's satellite link the planner and the
- *   dashboard refetch their lists for a few hundred bytes.
+ * - **Never kept by the browser.** Every member answer is `private, no-store` (`PRIVATE_ANSWER`):
+ *   a copy in the browser's HTTP cache outlived the app's Logout and was handed to any script on
+ *   the site that asked with `cache: 'only-if-cached'` (issue 29, point 1). The app keeps what it
+ *   needs offline in its own store, which Logout clears.
+ * - **ETag and 304.** The weak ETag is a hash of the body. A client that kept the answer itself may
+ *   send it back in `If-None-Match`, and an answer that has not changed comes back as a 304 with no
+ *   body: a few hundred bytes on a ship's satellite link.
  * - **Compression kept by content.** The compressed forms of a body are kept under that same hash
  *   in a small memory, the least recently used going first, so an unchanged answer asked again
  *   (reopened, refetched on focus, replayed by the offline sync) is not compressed again. Keyed by
@@ -18,6 +21,9 @@ import { hash as digest } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { namesEtag, preferredEncoding, setValidator } from './negotiation.js';
+
+/** How every answer that holds a member's own data is sent: never stored by the browser. */
+export const PRIVATE_ANSWER = 'private, no-store';
 
 /**
  * Brotli for answers made per request: quality 2 costs a third of quality 4 (about 60 µs against

@@ -12,6 +12,7 @@ import {
 } from '../../shared/schemas/itinerary.js';
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
 import type { CruiseContext } from '../cruises/service.js';
+import { PRIVATE_ANSWER } from '../http/private-answers.js';
 import { ifMatchOf } from '../http/versions.js';
 import { addDay, editDay, importItinerary, listItinerary, removeDay } from './service.js';
 
@@ -30,7 +31,7 @@ export const itineraryRoutes: FastifyPluginAsyncZod<{ ctx: CruiseContext }> = as
     '/api/cruises/:id/itinerary',
     { schema: { params: CruiseIdParamsSchema, response: { 200: ItineraryListSchema, ...errors } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
+      reply.header('cache-control', PRIVATE_ANSWER);
       return listItinerary(ctx, requireUserId(request), request.params.id);
     },
   );

@@ -11,6 +11,7 @@ import {
 } from '../../shared/schemas/journal.js';
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
 import type { CruiseContext } from '../cruises/service.js';
+import { PRIVATE_ANSWER } from '../http/private-answers.js';
 import { ifMatchOf } from '../http/versions.js';
 import { addEntry, editEntry, listJournal, removeEntry } from './service.js';
 
@@ -35,7 +36,7 @@ export const journalRoutes: FastifyPluginAsyncZod<{ ctx: CruiseContext }> = asyn
     '/api/cruises/:id/journal-entries',
     { schema: { params: CruiseIdParamsSchema, response: { 200: JournalEntryListSchema, ...errors } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
+      reply.header('cache-control', PRIVATE_ANSWER);
       return listJournal(ctx, requireUserId(request), request.params.id);
     },
   );

@@ -11,6 +11,7 @@ import { ItemIdParamsSchema } from '../../shared/schemas/itinerary.js';
 import { type ReorderItemsInput, ReorderItemsSchema } from '../../shared/schemas/list-common.js';
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
 import type { CruiseContext } from '../cruises/service.js';
+import { PRIVATE_ANSWER } from '../http/private-answers.js';
 import { type IfMatch, ifMatchOf } from '../http/versions.js';
 import { NEW_LIST_BODY_LIMIT } from './rules.js';
 
@@ -90,7 +91,7 @@ export function listRoutes<
       paths.cruiseLists,
       { schema: { params: CruiseIdParamsSchema, response: { 200: schemas.lists, ...errors } } },
       async (request, reply) => {
-        reply.header('cache-control', 'private, no-cache');
+        reply.header('cache-control', PRIVATE_ANSWER);
         return service.list(ctx, requireUserId(request), request.params.id);
       },
     );

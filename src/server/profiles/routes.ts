@@ -11,6 +11,7 @@ import {
 import { CurrentUserSchema } from '../../shared/schemas/user.js';
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
 import { BODY_LIMITS } from '../http/json-body.js';
+import { PRIVATE_ANSWER } from '../http/private-answers.js';
 import { ifMatchOf } from '../http/versions.js';
 import {
   getProfile,
@@ -33,7 +34,7 @@ const errors = {
  * Profiles answer differently to their owner and change visibility at the owner's word: never
  * kept by shared caches, always checked again.
  */
-const PRIVATE = 'private, no-cache';
+const PRIVATE = PRIVATE_ANSWER;
 
 /** Public profiles (visitors allowed; a private one only for its owner) and the owner's edits. */
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: ProfileContext }> = async (app, { ctx }) => {

@@ -3,6 +3,7 @@ import { ErrorResponseSchema } from '../../shared/schemas/common.js';
 import { RemindersQuerySchema, RemindersSchema } from '../../shared/schemas/reminders.js';
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
 import type { CruiseContext } from '../cruises/service.js';
+import { PRIVATE_ANSWER } from '../http/private-answers.js';
 import { dashboardReminders } from './service.js';
 
 /** The dashboard's Reminders and To Do's, across the member's cruises. */
@@ -18,7 +19,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: CruiseContext }> = asy
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
+      reply.header('cache-control', PRIVATE_ANSWER);
       return dashboardReminders(ctx, requireUserId(request), request.query.today);
     },
   );

@@ -8,6 +8,7 @@ import {
   ShareTokenParamsSchema,
 } from '../../shared/schemas/shares.js';
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
+import { PRIVATE_ANSWER } from '../http/private-answers.js';
 import { createShare, getShare, removeShare, type ShareContext, viewSharedCruise } from './service.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -33,7 +34,7 @@ const ownerRoutes: FastifyPluginAsyncZod<{ ctx: ShareContext }> = async (app, { 
     '/api/cruises/:id/share',
     { schema: { params: CruiseIdParamsSchema, response: { 200: ShareSchema, ...errors } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
+      reply.header('cache-control', PRIVATE_ANSWER);
       return getShare(ctx, requireUserId(request), request.params.id);
     },
   );

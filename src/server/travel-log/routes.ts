@@ -3,11 +3,12 @@ import { ErrorResponseSchema } from '../../shared/schemas/common.js';
 import { UserIdParamsSchema } from '../../shared/schemas/profiles.js';
 import { TravelLogSchema } from '../../shared/schemas/travel-log.js';
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
+import { PRIVATE_ANSWER } from '../http/private-answers.js';
 import { type TravelLogContext, travelLogOf, visibleTravelLogOf } from './service.js';
 
 const errors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 /** The owner's answer differs from a visitor's, and a profile can turn private at any time. */
-const PRIVATE = 'private, no-cache';
+const PRIVATE = PRIVATE_ANSWER;
 
 export const travelLogRoutes: FastifyPluginAsyncZod<{ ctx: TravelLogContext }> = async (app, { ctx }) => {
   app.get(
