@@ -161,6 +161,34 @@ describe('cruises: create, read, update, delete', () => {
     });
   });
 
+  it('refuses a cruise longer than a year, on create and on an edit of either date, storing nothing', async () => {
+    const { cookie, user } = await signUp(ctx.app);
+    const tooLong = { path: 'returnDate', message: 'A cruise can last at most 365 days' };
+    // Sail day and return day both count: 365 days is the most.
+    const longest = await call('POST', '/api/cruises', cookie, {
+      ...VALID,
+      sailDate: '2027-01-01',
+      returnDate: '2027-12-31',
+    });
+    expect(longest.statusCode).toBe(201);
+    const twentyYears = await call('POST', '/api/cruises', cookie, {
+      ...VALID,
+      sailDate: '2027-01-01',
+      returnDate: '2047-01-01',
+    });
+    expect(twentyYears.statusCode).toBe(400);
+    expect(twentyYears.json().issues).toContainEqual(tooLong);
+    expect(await countCruises(user.id)).toBe(1);
+    // An edit of one date alone is checked against the other, as stored.
+    const id = longest.json().id;
+    const later = await call('PUT', `/api/cruises/${id}`, cookie, { returnDate: '2028-01-01' });
+    expect(later.statusCode).toBe(400);
+    expect(later.json().issues).toContainEqual(tooLong);
+    const earlier = await call('PUT', `/api/cruises/${id}`, cookie, { sailDate: '2026-12-31' });
+    expect(earlier.statusCode).toBe(400);
+    expect((await call('GET', `/api/cruises/${id}`, cookie)).json()).toEqual(longest.json());
+  });
+
   // Versions (a stale updatedAt or If-Match → 409 CRUISE_CHANGED) are walked for every record in
   // record-versions.test.ts.
   it('updates only the fields given and keeps the rules', async () => {

@@ -3,10 +3,14 @@
  * client-made id, cover photos through the media store, optimistic concurrency on updates, and the
  * stats counted in a fixed number of queries.
  */
+
+import { MAX_CRUISE_DAYS } from '../../shared/limits.js';
 import {
+  CRUISE_TOO_LONG,
   type CreateCruiseInput,
   CreateCruiseSchema,
   type Cruise,
+  cruiseDays,
   type UpdateCruiseInput,
   UpdateCruiseSchema,
   type UserStats,
@@ -126,13 +130,18 @@ export async function createCruise(
 
 const CRUISE: RecordKind = { code: 'CRUISE_CHANGED', thing: 'cruise' };
 
-/** Sail and return dates after an update (the fields given, else the stored ones) stay in order. */
+/** Sail and return dates after an update (the fields given, else the stored ones) stay in order, a cruise's length at most. */
 function requireDatesInOrder(parsed: { sailDate?: string; returnDate?: string }, current: CruiseRow) {
   const sailDate = parsed.sailDate ?? current.sailDate;
   const returnDate = parsed.returnDate ?? current.returnDate;
   if (returnDate < sailDate) {
     throw new AppError('VALIDATION_FAILED', 400, 'returnDate: Return date cannot be before the sail date', {
       issues: [{ path: 'returnDate', message: 'Return date cannot be before the sail date' }],
+    });
+  }
+  if (cruiseDays(sailDate, returnDate) > MAX_CRUISE_DAYS) {
+    throw new AppError('VALIDATION_FAILED', 400, `returnDate: ${CRUISE_TOO_LONG}`, {
+      issues: [{ path: 'returnDate', message: CRUISE_TOO_LONG }],
     });
   }
 }

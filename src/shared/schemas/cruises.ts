@@ -4,7 +4,7 @@ import { z } from '../zod.js';
 export { DESTINATION_GROUPS } from '../destinations.js';
 
 import { CABIN_CATEGORIES } from '../cruise-fields.js';
-import { GUESTS, LIMITS, RATING } from '../limits.js';
+import { GUESTS, LIMITS, MAX_CRUISE_DAYS, RATING } from '../limits.js';
 import { BaseVersionSchema, cleanText, optionalMultilineText } from './common.js';
 
 export { CABIN_CATEGORIES, RATING_FIELDS, type RatingField } from '../cruise-fields.js';
@@ -116,10 +116,27 @@ const datesInOrder = (v: { sailDate?: string | undefined; returnDate?: string | 
   !v.sailDate || !v.returnDate || v.returnDate >= v.sailDate;
 const datesMessage = { message: 'Return date cannot be before the sail date', path: ['returnDate'] };
 
+/** Days from sail day to return day, both counted (a same-day cruise is 1). */
+export function cruiseDays(sailDate: string, returnDate: string): number {
+  return (
+    Math.round((Date.parse(`${returnDate}T00:00:00Z`) - Date.parse(`${sailDate}T00:00:00Z`)) / 86_400_000) + 1
+  );
+}
+
+/** The longest cruise there is room for (`MAX_CRUISE_DAYS`): a world cruise is under 300 days. */
+export const CRUISE_TOO_LONG = `A cruise can last at most ${MAX_CRUISE_DAYS} days`;
+const notTooLong = (v: { sailDate?: string | undefined; returnDate?: string | undefined }) =>
+  !v.sailDate ||
+  !v.returnDate ||
+  v.returnDate < v.sailDate ||
+  cruiseDays(v.sailDate, v.returnDate) <= MAX_CRUISE_DAYS;
+const lengthMessage = { message: CRUISE_TOO_LONG, path: ['returnDate'] };
+
 /** POST /api/cruises: an optional client-made id (UUID) makes a retried create idempotent. */
 export const CreateCruiseSchema = z
   .object({ id: z.uuid('The id must be a UUID').optional(), ...cruiseFields })
-  .refine(datesInOrder, datesMessage);
+  .refine(datesInOrder, datesMessage)
+  .refine(notTooLong, lengthMessage);
 export type CreateCruiseInput = z.input<typeof CreateCruiseSchema>;
 export type CreateCruise = z.output<typeof CreateCruiseSchema>;
 
@@ -130,7 +147,8 @@ export type CreateCruise = z.output<typeof CreateCruiseSchema>;
 export const UpdateCruiseSchema = z
   .object({ ...cruiseFields, updatedAt: BaseVersionSchema })
   .partial()
-  .refine(datesInOrder, datesMessage);
+  .refine(datesInOrder, datesMessage)
+  .refine(notTooLong, lengthMessage);
 export type UpdateCruiseInput = z.input<typeof UpdateCruiseSchema>;
 export type UpdateCruise = z.output<typeof UpdateCruiseSchema>;
 
