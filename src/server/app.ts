@@ -141,7 +141,10 @@ export async function buildApp({
   await app.register(excursionRoutes, { ctx: cruiseContext });
   await app.register(checklistRoutes, { ctx: cruiseContext });
   await app.register(packingRoutes, { ctx: cruiseContext });
-  await app.register(photoRoutes, { ctx: cruiseContext });
+  await app.register(photoRoutes, {
+    ctx: cruiseContext,
+    limits: { quotaBytes: config.mediaQuotaBytes, uploadRate: config.uploadRate },
+  });
   await app.register(journalRoutes, { ctx: cruiseContext });
   await app.register(reminderRoutes, { ctx: cruiseContext });
   await app.register(shareRoutes, { ctx: { ...cruiseContext, publicUrl: config.publicUrl } });

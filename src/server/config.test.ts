@@ -35,10 +35,21 @@ describe('loadConfig', () => {
     ],
     [{ PUBLIC_URL: 'example.com' }, /PUBLIC_URL must be a URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [
+      { MEDIA_QUOTA_MB: 'lots' },
+      /^Invalid configuration: MEDIA_QUOTA_MB must be a number of megabytes \(got "lots"\)$/,
+    ],
+    [{ MEDIA_QUOTA_MB: '0' }, /^Invalid configuration: MEDIA_QUOTA_MB must be between 1 and 10485760/],
+    [{ MEDIA_QUOTA_MB: '1.5' }, /^Invalid configuration: MEDIA_QUOTA_MB must be a whole number of megabytes/],
     [{ GOOGLE_CLIENT_ID: 'id' }, /GOOGLE_CLIENT_SECRET must be set together with GOOGLE_CLIENT_ID/],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('gives each member 10 GB of media unless MEDIA_QUOTA_MB says otherwise', () => {
+    expect(loadConfig({}).mediaQuotaBytes).toBe(10 * 1024 * 1024 * 1024);
+    expect(loadConfig({ MEDIA_QUOTA_MB: '500' }).mediaQuotaBytes).toBe(500 * 1024 * 1024);
   });
 
   it('trusts no proxy unless told which', () => {

@@ -72,7 +72,30 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The largest export zip `POST /api/import` accepts, in megabytes (docs/data-export.md). */
   IMPORT_MAX_MB: z.coerce.number().int().min(1).max(4096).default(200),
+  /** Each member's media storage, in megabytes (docs/storage-quota.md): 10 GB unless told. */
+  MEDIA_QUOTA_MB: z.coerce
+    .number({ message: 'must be a number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(1, 'must be between 1 and 10485760 (10 TB)')
+    .max(10_485_760, 'must be between 1 and 10485760 (10 TB)')
+    .default(10_240),
 });
+
+/** The upload rate per member (docs/storage-quota.md): a token bucket counted in bytes. */
+export interface UploadRate {
+  /** The bucket's size: the burst a member may send at once (20 photos of up to 3 MB). */
+  burstBytes: number;
+  /** Bytes added back per minute, continuously. */
+  refillBytesPerMinute: number;
+  /** The least one upload costs, so many tiny uploads are counted too. */
+  minChargeBytes: number;
+}
+
+export const DEFAULT_UPLOAD_RATE: UploadRate = {
+  burstBytes: 60 * 1024 * 1024,
+  refillBytesPerMinute: 50 * 1024 * 1024,
+  minChargeBytes: 256 * 1024,
+};
 
 export interface OidcClientConfig {
   issuer: string;
@@ -103,6 +126,10 @@ export interface Config {
   logLevel: string;
   /** The largest body `POST /api/import` accepts (IMPORT_MAX_MB), in bytes. */
   importMaxBytes: number;
+  /** Each member's media storage (MEDIA_QUOTA_MB), in bytes. */
+  mediaQuotaBytes: number;
+  /** How fast one member may upload photos (not an environment variable; tests shrink it). */
+  uploadRate: UploadRate;
 }
 
 /** A configuration problem, worded as the one line an operator needs to fix it. */
@@ -169,6 +196,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     importMaxBytes: e.IMPORT_MAX_MB * 1024 * 1024,
+    mediaQuotaBytes: e.MEDIA_QUOTA_MB * 1024 * 1024,
+    uploadRate: DEFAULT_UPLOAD_RATE,
   };
 }
 

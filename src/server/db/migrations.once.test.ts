@@ -26,6 +26,7 @@ const expectedForeignKeys = [
   'photos.journal_entry_id -> journal_entries SET NULL',
   'session.user_id -> users CASCADE',
   'ship_names.ship_id -> ships CASCADE',
+  'upload_allowances.user_id -> users CASCADE',
   'user_identities.user_id -> users CASCADE',
 ];
 

@@ -13,7 +13,7 @@ import { excursions } from './schema/excursions.js';
 import { itineraryItems } from './schema/itinerary.js';
 import { journalEntries } from './schema/journal.js';
 import { packingItems, packingLists } from './schema/packing.js';
-import { photos } from './schema/photos.js';
+import { photos, uploadAllowances } from './schema/photos.js';
 import { cruiseShares } from './schema/shares.js';
 import { shipNames, ships } from './schema/ships.js';
 import { userIdentities, users } from './schema/users.js';
@@ -48,6 +48,7 @@ export const schema = {
   excursions,
   journalEntries,
   photos,
+  uploadAllowances,
   cruiseShares,
   calendarFeeds,
   ships,
@@ -78,4 +79,5 @@ export const tablesInDependencyOrder = [
   'photos',
   'cruise_shares',
   'calendar_feeds',
+  'upload_allowances',
 ] as const;

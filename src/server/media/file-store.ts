@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** One file name: no separators and no leading dot, so a key can never leave the folder. */
@@ -60,6 +60,16 @@ export function createFileMediaStore(dataDir: string) {
 
     async delete(key: string): Promise<void> {
       await rm(fileOf(key), { force: true });
+    },
+
+    async size(key: string): Promise<number | null> {
+      if (!SAFE_KEY.test(key)) return null;
+      try {
+        return (await stat(fileOf(key))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
   };
 }

@@ -54,13 +54,38 @@ export async function ingestImage(
   dataUrl: string,
   options: IngestOptions,
 ): Promise<IngestedImage> {
-  const bytes = decodeImageDataUrl(dataUrl);
+  return storeImage(store, await prepareImage(decodeImageDataUrl(dataUrl), options));
+}
+
+/** An image re-encoded by {@link prepareImage}, not stored yet: its bytes can be counted first. */
+export interface PreparedImage {
+  data: Buffer;
+  thumbnail: Buffer | null;
+  width: number;
+  height: number;
+  /** What storing it takes: the image's bytes and the thumbnail's. */
+  bytes: number;
+}
+
+/** Re-encodes decoded upload bytes (and makes the thumbnail), as {@link ingestImage} does. */
+export async function prepareImage(bytes: Buffer, options: IngestOptions): Promise<PreparedImage> {
   const image = await reencode(bytes, options.maxDimension);
   const thumbnailDimension =
     options.thumbnailDimension === undefined ? DEFAULT_THUMBNAIL_DIMENSION : options.thumbnailDimension;
   const thumbnail =
     thumbnailDimension === null ? null : (await reencode(image.data, thumbnailDimension)).data;
+  return {
+    data: image.data,
+    thumbnail,
+    width: image.width,
+    height: image.height,
+    bytes: image.data.length + (thumbnail?.length ?? 0),
+  };
+}
 
+/** Stores a prepared image and its thumbnail under a new key; nothing is left when a write fails. */
+export async function storeImage(store: MediaStore, image: PreparedImage): Promise<IngestedImage> {
+  const { thumbnail } = image;
   const key = `${randomBytes(18).toString('base64url')}.jpg`;
   const thumbKey = thumbnailKeyOf(key);
   try {
@@ -99,7 +124,7 @@ export function mediaKeyFromUrl(url: string | null | undefined): string | null {
   return MEDIA_KEY_PATTERN.test(key) ? key : null;
 }
 
-function thumbnailKeyOf(key: string): string {
+export function thumbnailKeyOf(key: string): string {
   return key.replace(/\.jpg$/, '-thumb.jpg');
 }
 
@@ -133,13 +158,18 @@ export function hasAcceptedSignature(bytes: Buffer): boolean {
   );
 }
 
-/** Decodes under the pixel limit, orients, fits inside `dimension`, flattens and writes a JPEG. */
+/**
+ * Decodes under the pixel limit (MAX_INPUT_PIXELS, or a lower `maxPixels` of the caller's, e.g.
+ * the import's), orients, fits inside `dimension`, flattens and writes a JPEG.
+ */
 export async function reencode(
   bytes: Buffer,
   dimension: number,
+  options: { maxPixels?: number } = {},
 ): Promise<{ data: Buffer; width: number; height: number }> {
   try {
-    const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const limitInputPixels = Math.min(options.maxPixels ?? MAX_INPUT_PIXELS, MAX_INPUT_PIXELS);
+    const input = sharp(bytes, { limitInputPixels, failOn: 'error' });
     const { format } = await input.metadata();
     if (!ACCEPTED_FORMATS.has(format)) throw invalidImage();
     // No withMetadata/keep*: sharp then writes no EXIF, XMP or ICC profile (pixels converted to sRGB).

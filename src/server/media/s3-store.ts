@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -47,6 +48,18 @@ export function createS3MediaStore(s3: S3Config) {
 
     async delete(key: string): Promise<void> {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async size(key: string): Promise<number | null> {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return head.ContentLength ?? null;
+      } catch (error) {
+        const name = (error as { name?: string }).name;
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (name === 'NotFound' || name === 'NoSuchKey' || status === 404) return null;
+        throw error;
+      }
     },
   };
 }

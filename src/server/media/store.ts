@@ -18,6 +18,14 @@ export interface MediaStore {
   get(key: string): Promise<MediaObject | null>;
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** The object's size in bytes, or null when no object has this key (without one: read by `get`). */
+  size?(key: string): Promise<number | null>;
+}
+
+/** How many bytes a stored object takes; 0 when it is missing. */
+export async function sizeOf(store: MediaStore, key: string): Promise<number> {
+  if (store.size) return (await store.size(key)) ?? 0;
+  return (await store.get(key))?.bytes.length ?? 0;
 }
 
 /** The S3-compatible bucket when S3_* is configured, else files under DATA_DIR/media. */

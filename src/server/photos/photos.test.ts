@@ -78,7 +78,7 @@ describe('photos', () => {
 
     const list = await call('GET', `/api/cruises/${cruiseId}/photos`, cookie);
     expect(list.statusCode).toBe(200);
-    expect(list.headers['cache-control']).toBe('private, no-cache');
+    expect(list.headers['cache-control']).toBe('private, no-store');
     expect(list.json().map((p: { id: string }) => p.id)).toEqual([
       early.json().id,
       png.json().id,

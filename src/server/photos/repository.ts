@@ -10,7 +10,7 @@ import { cruises, journalEntries, photos } from '../db/schema.js';
 
 export type NewPhotoRow = typeof photos.$inferInsert;
 
-/** The columns a photo answers with: never `mediaKey` (the URLs say everything a page needs). */
+/** The columns a photo answers with: never `mediaKey` or `bytes` (the URLs say everything a page needs). */
 const photoColumns = {
   id: photos.id,
   cruiseId: photos.cruiseId,
@@ -27,7 +27,7 @@ const photoColumns = {
   createdAt: photos.createdAt,
   updatedAt: photos.updatedAt,
 };
-export type PhotoRow = Omit<typeof photos.$inferSelect, 'mediaKey'>;
+export type PhotoRow = Omit<typeof photos.$inferSelect, 'mediaKey' | 'bytes'>;
 
 /**
  * A cruise's album in one query: by day (photos without a day last), then upload order. The

@@ -11,8 +11,10 @@ import {
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
 import type { CruiseContext } from '../cruises/service.js';
 import { BODY_LIMITS } from '../http/json-body.js';
+import { PRIVATE_ANSWER } from '../http/private-answers.js';
 import { ifMatchOf } from '../http/versions.js';
 import { addPhoto, editPhoto, listPhotos, removePhoto } from './service.js';
+import { type StorageLimits, UploadRateLimited } from './storage.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -22,14 +24,17 @@ const errors = {
 };
 
 /** The photo album of a cruise (SPEC.md section 7, cruise children). */
-export const photoRoutes: FastifyPluginAsyncZod<{ ctx: CruiseContext }> = async (app, { ctx }) => {
+export const photoRoutes: FastifyPluginAsyncZod<{ ctx: CruiseContext; limits: StorageLimits }> = async (
+  app,
+  { ctx, limits },
+) => {
   app.addHook('onRequest', requireSignIn);
 
   app.get(
     '/api/cruises/:id/photos',
     { schema: { params: CruiseIdParamsSchema, response: { 200: PhotoListSchema, ...errors } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
+      reply.header('cache-control', PRIVATE_ANSWER);
       return listPhotos(ctx, requireUserId(request), request.params.id);
     },
   );
@@ -39,11 +44,26 @@ export const photoRoutes: FastifyPluginAsyncZod<{ ctx: CruiseContext }> = async 
     {
       // The body carries the image as a data URL.
       bodyLimit: BODY_LIMITS.image,
-      schema: { body: CreatePhotoSchema, response: { 200: PhotoSchema, 201: PhotoSchema, ...errors } },
+      schema: {
+        body: CreatePhotoSchema,
+        response: {
+          200: PhotoSchema,
+          201: PhotoSchema,
+          ...errors,
+          413: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
     },
     async (request, reply) => {
-      const { photo, isNew } = await addPhoto(ctx, requireUserId(request), request.body);
-      return reply.status(isNew ? 201 : 200).send(photo);
+      try {
+        const { photo, isNew } = await addPhoto(ctx, requireUserId(request), request.body, limits);
+        return reply.status(isNew ? 201 : 200).send(photo);
+      } catch (error) {
+        // The error handler answers `{ message, code }`; the header is said here.
+        if (error instanceof UploadRateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
     },
   );
 

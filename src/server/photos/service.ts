@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, idTaken } from '../errors.js';
 import { type IfMatch, type RecordKind, updateVersioned } from '../http/versions.js';
-import { ingestImage, removeImage } from '../media/images.js';
+import { decodeImageDataUrl, prepareImage, removeImage, storeImage } from '../media/images.js';
 import type { MediaStore } from '../media/store.js';
 import {
   deletePhoto,
@@ -32,6 +32,13 @@ import {
   type PhotoRow,
   updatePhoto,
 } from './repository.js';
+import {
+  checkUploadAllowance,
+  requireRoom,
+  type StorageLimits,
+  takeUploadAllowance,
+  usedBytes,
+} from './storage.js';
 
 /** The stored image's longest side: sharp enough for a phone or a laptop, small on a ship's link. */
 export const PHOTO_DIMENSION = 1600;
@@ -79,11 +86,17 @@ export async function listPhotos(ctx: CruiseContext, userId: string, cruiseId: s
  * Adds a photo. With a client-made id a retry answers with the photo the first call made, found
  * before the image is even decoded, so a replayed upload never stores the picture twice. Nothing is
  * left in the store when the photo is refused or its row cannot be written.
+ *
+ * With `limits` (the routes always give them) a member whose storage is full is refused with 413
+ * STORAGE_FULL before the image is decoded, and again when the re-encoded image and thumbnail
+ * would not fit; one uploading faster than the rate is refused with 429 UPLOAD_RATE_LIMITED
+ * (checked before decoding, taken once the image is known good, so a refused upload costs nothing).
  */
 export async function addPhoto(
   ctx: CruiseContext,
   userId: string,
   input: CreatePhotoInput,
+  limits?: StorageLimits,
 ): Promise<{ photo: Photo; isNew: boolean }> {
   const { id, url: dataUrl, cruiseId, ...fields } = CreatePhotoSchema.parse(input);
   await requireOwnedCruise(ctx, userId, cruiseId);
@@ -93,10 +106,21 @@ export async function addPhoto(
     if (existing) return { photo: existing, isNew: false };
   }
   await requireEntryOf(db, fields.journalEntryId, cruiseId);
-  const image = await ingestImage(ctx.media, dataUrl, {
+  const upload = decodeImageDataUrl(dataUrl);
+  const used = limits ? await usedBytes(ctx, userId) : 0;
+  if (limits) {
+    requireRoom(used, 1, limits);
+    await checkUploadAllowance(ctx, userId, upload.length, limits);
+  }
+  const prepared = await prepareImage(upload, {
     maxDimension: PHOTO_DIMENSION,
     thumbnailDimension: PHOTO_THUMBNAIL,
   });
+  if (limits) {
+    requireRoom(used, prepared.bytes, limits);
+    await takeUploadAllowance(ctx, userId, upload.length, limits);
+  }
+  const image = await storeImage(ctx.media, prepared);
   try {
     const row = await insertPhoto(db, {
       ...fields,
@@ -105,6 +129,7 @@ export async function addPhoto(
       url: image.url,
       thumbnailUrl: image.thumbnailUrl,
       mediaKey: image.key,
+      bytes: prepared.bytes,
       width: image.width,
       height: image.height,
     });

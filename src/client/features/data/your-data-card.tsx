@@ -8,6 +8,7 @@ import { DialogOnDemand } from '../../components/ui/dialog-on-demand';
 import { toast } from '../../components/ui/toast';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 import { EXPORT_URL, useImportData } from './api';
+import { StorageUsageLine } from './storage-usage';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -65,7 +66,10 @@ export function YourDataCard() {
         <CardTitle as="h2">Your data</CardTitle>
       </CardHeader>
       <CardContent className="space-y-6">
-        <section className="space-y-2">
+        <section className="space-y-2" aria-label="Storage">
+          <StorageUsageLine />
+        </section>
+        <section className="space-y-2 border-t border-ocean-100 pt-5">
           <p className="text-ocean-900">
             One zip file with everything you keep here: your profile, every cruise with its itinerary,
             checklists, packing lists, excursions and journal, all your photos and pictures, and a spreadsheet

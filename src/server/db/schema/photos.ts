@@ -1,8 +1,9 @@
-import { index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LIMITS } from '../../../shared/limits.js';
 import { createdAt, id, str, updatedAt } from './columns.js';
 import { cruiseId } from './cruises.js';
 import { journalEntries } from './journal.js';
+import { users } from './users.js';
 
 export const photos = pgTable(
   'photos',
@@ -22,6 +23,11 @@ export const photos = pgTable(
     /** Pixel size of the stored image, so the viewer reserves its box before it loads. */
     width: integer('width'),
     height: integer('height'),
+    /**
+     * Bytes the photo takes in the media store, image and thumbnail (docs/storage-quota.md).
+     * Null for photos stored before it was recorded (or imported): measured once, then kept.
+     */
+    bytes: integer('bytes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -30,3 +36,16 @@ export const photos = pgTable(
     index('photos_journal_entry_id_idx').on(t.journalEntryId),
   ],
 );
+
+/**
+ * Each member's upload allowance, a token bucket counted in bytes (photos/storage.ts): refilled
+ * continuously, taken from by every photo upload. One row per member who has uploaded.
+ */
+export const uploadAllowances = pgTable('upload_allowances', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Bytes left in the bucket at `refilledAt`. */
+  tokens: doublePrecision('tokens').notNull(),
+  refilledAt: timestamp('refilled_at', { withTimezone: true }).notNull().defaultNow(),
+});

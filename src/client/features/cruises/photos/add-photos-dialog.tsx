@@ -1,5 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { useState } from 'react';
+import { HttpError } from '../../../api/http';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/input';
@@ -56,9 +57,14 @@ export function AddPhotosDialog({ cruiseId, onClose }: { cruiseId: string; onClo
       return;
     }
     const first = result.failed[0]!;
+    // A full storage or a too-fast upload says so in the server's words (its message says what to do).
+    const saysWhy =
+      first.error instanceof HttpError && (first.error.status === 413 || first.error.status === 429);
     toast({
       title: 'Error',
-      description: `Failed to add photo: ${first.error instanceof Error ? first.error.message : first.message}`,
+      description: `Failed to add photo: ${
+        saysWhy || !(first.error instanceof Error) ? first.message : first.error.message
+      }`,
       variant: 'destructive',
     });
     setFailures(result.failed);
