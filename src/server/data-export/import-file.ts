@@ -14,6 +14,16 @@ import { AppError } from '../errors.js';
 
 export const badFile = (message: string) => new AppError('INVALID_EXPORT_FILE', 400, message);
 
+/** Where a value lies in data.json, as a reader names it: `cruises[2].itinerary[0].dayNumber`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out ? `.${String(part)}` : String(part);
+  }
+  return out || '(top)';
+}
+
 /** data.json parsed and checked: format and version first, with their own clear messages. */
 export function parseData(bytes: Buffer): ExportData {
   let json: unknown;
@@ -34,7 +44,7 @@ export function parseData(bytes: Buffer): ExportData {
   const parsed = ExportDataSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw badFile(`data.json is not valid at ${issue.path.join('.') || '(top)'}: ${issue.message}`);
+    throw badFile(`${formatPath(issue.path)}: ${issue.message}`);
   }
   return parsed.data;
 }

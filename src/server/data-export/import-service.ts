@@ -1,11 +1,13 @@
 /**
  * "Import data" (`POST /api/import`): a zip made by the export, restored into the caller's
- * account. Everything is checked before anything is written: the zip (zip-reader.ts), data.json
- * (its format, version and schema), every media file (an image by its bytes), and every id (one
- * that belongs to another account refuses the whole file with 409). Records whose id the caller
- * already has are left as they are (skipped), so importing a file twice changes nothing. Then the
- * new media are stored under new keys and every row is written in one transaction; if that fails,
- * the new media are removed again.
+ * account. The zip's directory (zip-reader.ts), data.json (its format, version and schema, then
+ * every record through the API's own create schemas, import-rules.ts), the files it names and
+ * every id (one that belongs to another account refuses the whole file with 409) are checked
+ * before anything is written. Records whose id the caller already has are left as they are
+ * (skipped), so importing a file twice changes nothing. Then the pictures of the new records are
+ * read one at a time, re-encoded as uploads are and stored under new keys (a file that is not an
+ * image refuses the import and removes what was stored), and every row is written in one
+ * transaction; if that fails, the new media are removed again.
  */
 import {
   IMPORT_KINDS,
@@ -25,8 +27,9 @@ import {
   lockAccountProfile,
   updateAccountProfile,
 } from './import-repository.js';
-import { type CheckedImage, checkImage, putNew, storableBytes } from './media-import.js';
-import { readExportZip } from './zip-reader.js';
+import { applyApiRules } from './import-rules.js';
+import { putNew, reencodeImported } from './media-import.js';
+import { type ExportZip, openExportZip } from './zip-reader.js';
 
 /** Pixel sizes the app stores each kind of picture at (the services' own constants). */
 const DIMENSIONS = { photo: 1600, thumbnail: 400, cruiseCover: 800, avatar: 400, profileCover: 1980 };
@@ -81,38 +84,45 @@ const INSERT_ORDER: ImportKind[] = [
   'photos',
 ];
 
+const thumbnailKey = (key: string) => key.replace(/\.jpg$/, '-thumb.jpg');
+
 const zeroCounts = () =>
   Object.fromEntries(IMPORT_KINDS.map((kind) => [kind, 0])) as Record<ImportKind, number>;
 
-/** Imports an export zip into the caller's account (see the file's comment). */
+/** Imports an export zip (a file on disk: the route streams the body there) into the caller's account. */
 export async function importUserData(
   ctx: DataExportContext,
   userId: string,
-  body: Buffer,
+  zipFile: string,
 ): Promise<ImportResult> {
-  const zip = await readExportZip(body);
-  const data = parseData(zip.dataJson);
+  const zip = await openExportZip(zipFile);
+  try {
+    return await importFrom(ctx, userId, zip);
+  } finally {
+    zip.close();
+  }
+}
+
+async function importFrom(ctx: DataExportContext, userId: string, zip: ExportZip): Promise<ImportResult> {
+  const data = parseData(await zip.readDataJson());
+  applyApiRules(data);
   const ids = idsOf(data);
 
-  // Every media file of the zip must be an image, used or not; every file named must be there.
-  const images = new Map<string, CheckedImage>();
-  for (const [name, bytes] of zip.media) images.set(name, await checkImage(name, bytes));
-  const imageOf = (file: string) => {
-    const image = images.get(file);
-    if (!image) throw badFile(`data.json names ${file}, which is not in the file.`);
-    return image;
-  };
-  const pictureFiles = [
+  // Every file data.json names must be in the zip; none is decoded before the ids are checked,
+  // and only those a new record uses are decoded at all (a media file nothing uses is never read).
+  const named = [
     data.account.profileImage,
     data.account.coverPhoto,
     ...data.cruises.map((cruise) => cruise.coverPhoto),
-  ];
-  for (const ref of pictureFiles) if (ref && 'file' in ref) imageOf(ref.file);
+  ].flatMap((ref) => (ref && 'file' in ref ? [ref.file] : []));
   for (const cruise of data.cruises) {
     for (const photo of cruise.photos) {
-      imageOf(photo.file);
-      if (photo.thumbnailFile) imageOf(photo.thumbnailFile);
+      named.push(photo.file);
+      if (photo.thumbnailFile) named.push(photo.thumbnailFile);
     }
+  }
+  for (const file of named) {
+    if (!zip.has(file)) throw badFile(`data.json names ${file}, which is not in the file.`);
   }
 
   const db = ctx.database.db;
@@ -121,17 +131,24 @@ export async function importUserData(
   const account = await findAccountPictures(db, userId);
   if (!account) throw new AppError('USER_NOT_FOUND', 404, 'User not found');
 
+  /** One media file of the zip, inflated and re-encoded as an upload; the bytes go as soon as it is stored. */
+  const readImage = async (file: string, dimension: number) =>
+    reencodeImported(file, await zip.read(file), dimension);
+
   const stored: string[] = [];
   try {
     // The account's pictures: kept when the file's picture is the one the account has.
+    // Re-encoding is deterministic, so the same file imported twice gives the same bytes again.
     async function pictureValue(ref: PictureRef, current: string | null, dimension: number) {
       if (ref === null) return { url: null, key: null };
       if ('builtIn' in ref) return { url: ref.builtIn, key: null };
-      const bytes = await storableBytes(imageOf(ref.file), dimension);
+      const raw = await zip.read(ref.file);
       const currentKey = mediaKeyFromUrl(current);
       const currentObject = currentKey ? await ctx.media.get(currentKey) : null;
-      if (currentObject?.bytes.equals(bytes)) return { url: current, key: currentKey };
-      return putNew(ctx.media, bytes, stored);
+      if (currentObject?.bytes.equals(raw)) return { url: current, key: currentKey };
+      const image = await reencodeImported(ref.file, raw, dimension);
+      if (currentObject?.bytes.equals(image.data)) return { url: current, key: currentKey };
+      return putNew(ctx.media, image.data, stored);
     }
     const avatar = await pictureValue(data.account.profileImage, account.profileImageUrl, DIMENSIONS.avatar);
     const profileCover = await pictureValue(
@@ -177,15 +194,11 @@ export async function importUserData(
         let coverPhotoUrl: string | null = null;
         if (coverPhoto && 'builtIn' in coverPhoto) coverPhotoUrl = coverPhoto.builtIn;
         if (coverPhoto && 'file' in coverPhoto) {
-          const cover = imageOf(coverPhoto.file);
-          const main = await putNew(ctx.media, await storableBytes(cover, DIMENSIONS.cruiseCover), stored);
-          // The cover's thumbnail lies beside it in the zip; made again from the cover when it does not.
-          const thumbName = coverPhoto.file.replace(/\.jpg$/, '-thumb.jpg');
-          const thumb = images.get(thumbName);
-          const thumbBytes = thumb
-            ? await storableBytes(thumb, DIMENSIONS.thumbnail)
-            : (await reencode(cover.bytes, DIMENSIONS.thumbnail)).data;
-          await putNew(ctx.media, thumbBytes, stored, main.key.replace(/\.jpg$/, '-thumb.jpg'));
+          // As an upload: the cover re-encoded, its thumbnail made from it (the zip's is not read).
+          const cover = await readImage(coverPhoto.file, DIMENSIONS.cruiseCover);
+          const main = await putNew(ctx.media, cover.data, stored);
+          const thumb = await reencode(cover.data, DIMENSIONS.thumbnail);
+          await putNew(ctx.media, thumb.data, stored, thumbnailKey(main.key));
           coverPhotoUrl = main.url;
         }
         rows.cruises.push({
@@ -225,18 +238,19 @@ export async function importUserData(
         if (count('journalEntries', entry.id))
           rows.journalEntries.push({ ...entry, cruiseId: cruise.id, ...stamps(entry) });
       }
-      for (const { file, thumbnailFile, ...photo } of pics) {
+      for (const { file, thumbnailFile: _thumbnail, ...photo } of pics) {
         if (!count('photos', photo.id)) continue;
-        const main = await putNew(ctx.media, await storableBytes(imageOf(file), DIMENSIONS.photo), stored);
-        let thumbnailUrl: string | null = null;
-        if (thumbnailFile) {
-          const thumbBytes = await storableBytes(imageOf(thumbnailFile), DIMENSIONS.thumbnail);
-          thumbnailUrl = (
-            await putNew(ctx.media, thumbBytes, stored, main.key.replace(/\.jpg$/, '-thumb.jpg'))
-          ).url;
-        }
+        // As an upload: the photo re-encoded, its thumbnail made from it (the zip's is not read).
+        const image = await readImage(file, DIMENSIONS.photo);
+        const main = await putNew(ctx.media, image.data, stored);
+        const thumb = await reencode(image.data, DIMENSIONS.thumbnail);
+        const thumbnailUrl = (await putNew(ctx.media, thumb.data, stored, thumbnailKey(main.key))).url;
         rows.photos.push({
           ...photo,
+          width: image.width,
+          height: image.height,
+          // What it takes in the media store, as an upload records it (docs/storage-quota.md).
+          bytes: image.data.length + thumb.data.length,
           cruiseId: cruise.id,
           url: main.url,
           thumbnailUrl,

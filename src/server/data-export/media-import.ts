@@ -1,66 +1,52 @@
 /**
- * The media files of an import: each must be an image by its bytes (JPEG, PNG, GIF or WebP
- * signature, a header under the pixel limit, and a full decode without error) before anything
- * is written. A JPEG exactly as this app stores them (no EXIF, ICC, XMP or IPTC, nothing after
- * its end marker, within the size its use allows) is stored byte for byte, so an export imported
- * again is identical; anything else is re-encoded like an upload (media/images.ts).
+ * The pictures of an import, one at a time: a media file a new record uses is read from the zip,
+ * must be an image by its bytes (JPEG, PNG, GIF or WebP signature, a header under the import's
+ * pixel limit, decoded without error) and is then re-encoded exactly as an upload is
+ * (media/images.ts `reencode`: oriented, fitted, flattened, written as a fresh JPEG), so no
+ * metadata, comment or bytes after the end marker of the file survive. Media files no record
+ * uses are never decoded at all.
  */
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { AppError } from '../errors.js';
-import {
-  hasAcceptedSignature,
-  MAX_IMAGE_BYTES,
-  MAX_INPUT_PIXELS,
-  MEDIA_URL_PREFIX,
-  reencode,
-} from '../media/images.js';
+import { hasAcceptedSignature, MAX_IMAGE_BYTES, MEDIA_URL_PREFIX, reencode } from '../media/images.js';
 import type { MediaStore } from '../media/store.js';
 
-const ACCEPTED = new Set(['jpeg', 'png', 'gif', 'webp']);
-
-export interface CheckedImage {
-  bytes: Buffer;
-  format: string;
-  width: number;
-  height: number;
-  /** Whether it already is a clean JPEG as the app writes them. */
-  isClean: boolean;
-}
+/**
+ * The most pixels a picture of an import may have. The app stores nothing above 1980 px a side
+ * (a profile cover), so an export's pictures are far below it; a crafted 5 MB file of 40 million
+ * pixels would cost a second of CPU per picture.
+ */
+export const IMPORT_MAX_PIXELS = 4096 * 4096;
 
 const notImage = (name: string) =>
   new AppError('INVALID_EXPORT_FILE', 400, `${name} is not an image (JPEG, PNG, GIF or WebP).`);
 
-/** Checks one media file of the zip; refuses the import when it is not an image. */
-export async function checkImage(name: string, bytes: Buffer): Promise<CheckedImage> {
+export interface ImportedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Re-encodes one media file of the zip as an upload is, fitted inside `dimension`; 400 when it is not an image. */
+export async function reencodeImported(
+  name: string,
+  bytes: Buffer,
+  dimension: number,
+): Promise<ImportedImage> {
   if (bytes.length === 0 || bytes.length > MAX_IMAGE_BYTES || !hasAcceptedSignature(bytes))
     throw notImage(name);
   try {
-    const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const meta = await input.metadata();
-    if (!ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw notImage(name);
-    // Decodes every pixel: a truncated or corrupt file fails here, not after the import began.
-    await input.raw().toBuffer();
-    const endsClean = bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9;
-    const isClean =
-      meta.format === 'jpeg' &&
-      endsClean &&
-      !meta.exif &&
-      !meta.icc &&
-      !meta.xmp &&
-      !meta.iptc &&
-      !meta.orientation;
-    return { bytes, format: meta.format, width: meta.width, height: meta.height, isClean };
+    return await reencode(bytes, dimension, { maxPixels: IMPORT_MAX_PIXELS });
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError && error.code === 'IMAGE_DIMENSIONS_TOO_LARGE') {
+      throw new AppError(
+        'INVALID_EXPORT_FILE',
+        400,
+        `${name} has more pixels than an imported picture may (${IMPORT_MAX_PIXELS.toLocaleString('en')}).`,
+      );
+    }
     throw notImage(name);
   }
-}
-
-/** The bytes to store for a checked image used at most `dimension` pixels wide and high. */
-export async function storableBytes(image: CheckedImage, dimension: number): Promise<Buffer> {
-  if (image.isClean && image.width <= dimension && image.height <= dimension) return image.bytes;
-  return (await reencode(image.bytes, dimension)).data;
 }
 
 /** Writes a new object (a fresh random key, as uploads get) and records it for clean-up on failure. */

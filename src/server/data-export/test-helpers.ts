@@ -168,3 +168,44 @@ export function comparableData(json: Buffer) {
   delete data.account.createdAt;
   return data;
 }
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * A copy of an export's entries with every record id replaced by a new one (in data.json and in
+ * the media names), so any member can import it: the ids no longer belong to the exporter.
+ */
+export function withFreshIds(entries: Map<string, Buffer>): Map<string, Buffer> {
+  const fresh = new Map<string, string>();
+  const swap = (text: string) =>
+    text.replace(UUID, (id) => {
+      const key = id.toLowerCase();
+      if (!fresh.has(key)) fresh.set(key, randomUUID());
+      return fresh.get(key)!;
+    });
+  const out = new Map<string, Buffer>();
+  for (const [name, bytes] of entries) {
+    out.set(swap(name), name === 'data.json' ? Buffer.from(swap(bytes.toString('utf8'))) : bytes);
+  }
+  return out;
+}
+
+/** data.json of a zip's entries, parsed (to change a value and put it back). */
+export const dataOf = (entries: Map<string, Buffer>) =>
+  // biome-ignore lint/suspicious/noExplicitAny: tests change any value of the file.
+  JSON.parse(entries.get('data.json')!.toString('utf8')) as Record<string, any>;
+
+/** A zip of `entries` with some replaced (null: left out) and some added. */
+export function zipWith(
+  entries: Map<string, Buffer>,
+  changes: Record<string, Buffer | string | null> = {},
+  extra: [string, Buffer | string][] = [],
+  compress = true,
+): Promise<Buffer> {
+  const list: [string, Buffer | string][] = [];
+  for (const [name, bytes] of entries) {
+    if (!(name in changes)) list.push([name, bytes]);
+    else if (changes[name] !== null && changes[name] !== undefined) list.push([name, changes[name]!]);
+  }
+  return makeZip([...list, ...extra], compress);
+}
