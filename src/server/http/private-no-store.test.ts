@@ -17,7 +17,9 @@ describe('a member’s own answers', () => {
   it('are sent private, no-store on every read of the member’s data', async () => {
     const member = await memberWithCruise(ctx.app, { reservationNumber: 'ABC123', cabinNumber: '9214' });
     const id = member.cruiseId;
-    expect((await apiCall(ctx.app, 'POST', `/api/cruises/${id}/share`, member.cookie, {})).statusCode).toBe(201);
+    expect((await apiCall(ctx.app, 'POST', `/api/cruises/${id}/share`, member.cookie, {})).statusCode).toBe(
+      201,
+    );
     const reads = [
       '/api/cruises',
       `/api/cruises/${id}`,
