@@ -105,8 +105,11 @@ export function pwaPlugins(): Plugin[] {
         runtimeCaching: [
           {
             // Photo thumbnails: keys are never reused, so a cached copy is right forever.
+            // Not a picture read through someone's share link: turning the link off ends it.
             urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && /^\/media\/[\w-]+-thumb\.jpg$/.test(url.pathname),
+              sameOrigin &&
+              !url.searchParams.has('share') &&
+              /^\/media\/[\w-]+-thumb\.jpg$/.test(url.pathname),
             handler: 'CacheFirst',
             options: {
               cacheName: RUNTIME_CACHES.thumbnails,
@@ -116,7 +119,8 @@ export function pwaPlugins(): Plugin[] {
           },
           {
             // Full-size photos and covers: larger, so fewer are kept.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/media\/[\w-]+\.jpg$/.test(url.pathname),
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && !url.searchParams.has('share') && /^\/media\/[\w-]+\.jpg$/.test(url.pathname),
             handler: 'CacheFirst',
             options: {
               cacheName: RUNTIME_CACHES.images,

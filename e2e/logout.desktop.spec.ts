@@ -109,4 +109,7 @@ test('after Logout, nothing of the member is left in the browser', async ({ page
   expect(stores.queued).toBe(0);
   expect(stores.caches).not.toContain('media-thumbnails');
   expect(stores.caches).not.toContain('media-images');
+
+  // And the photo's address, copied or kept in the history, shows nothing to a signed-out browser.
+  for (const url of [photo.url, photo.thumbnailUrl]) expect((await page.request.get(url)).status()).toBe(404);
 });

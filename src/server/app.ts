@@ -134,7 +134,7 @@ export async function buildApp({
   await app.register(providerRoutes, { ctx });
   await app.register(shipRoutes, { database });
   app.decorate('mediaStore', mediaStore);
-  await app.register(mediaRoutes, { store: mediaStore });
+  await app.register(mediaRoutes, { store: mediaStore, database });
   const cruiseContext = { database, media: mediaStore };
   await app.register(cruiseRoutes, { ctx: cruiseContext });
   await app.register(itineraryRoutes, { ctx: cruiseContext });

@@ -83,7 +83,7 @@ const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 /**
  * Cookie sessions backed by the `session` table: the cookie holds 256 random bits (signed), the
  * table only their SHA-256, so a leaked table cannot be replayed. Idle expiry 30 days (sliding),
- * absolute limit 90 days. Loads `request.auth` for API requests.
+ * absolute limit 90 days. Loads `request.auth` for API requests and stored pictures.
  */
 export async function registerSessions(app: FastifyInstance, config: Config, database: Database) {
   await app.register(cookie, { secret: config.sessionSecret ?? '', hook: 'onRequest' });
@@ -91,7 +91,10 @@ export async function registerSessions(app: FastifyInstance, config: Config, dat
   const name = sessionCookieName(config);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config?.session === false) return;
+    if (request.routeOptions.config?.session === false) return;
+    // A stored picture may be its owner's alone (media/access.ts): its reads know who asks too.
+    if (request.url.startsWith('/media/')) return void (await loadSession(request));
+    if (!request.url.startsWith('/api/')) return;
     await loadSession(request);
     // The hint follows the session: set for a session made before it existed, cleared once the
     // session has ended or expired (so the next visit asks nothing).

@@ -79,6 +79,7 @@ describe('GET /api/export', () => {
     });
     // The media are the stored files, byte for byte.
     const served = await ctx.app.inject({
+      headers: { cookie: traveller.cookie },
       url: `/media/${(await ctx.database.query<{ url: string }>('select url from photos where id = $1', [traveller.photoId]))[0]!.url.slice(7)}`,
     });
     expect(entries.get(`media/photo-${traveller.photoId}.jpg`)!.equals(served.rawPayload)).toBe(true);

@@ -255,7 +255,7 @@ describe('pictures', () => {
     );
     const me = (await apiCall(ctx.app, 'GET', '/api/auth/user', member.cookie)).json();
     for (const url of [photo!.url, photo!.thumbnail_url, me.profileImageUrl]) {
-      const stored = (await ctx.app.inject({ url })).rawPayload;
+      const stored = (await ctx.app.inject({ url, headers: { cookie: member.cookie } })).rawPayload;
       expect(stored.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])), url).toBe(true);
       expect(stored.subarray(-2).equals(Buffer.from([0xff, 0xd9])), url).toBe(true);
       expect(stored.includes(comment), url).toBe(false);
@@ -263,7 +263,8 @@ describe('pictures', () => {
       expect(stored.includes(Buffer.from('SECRET-EXIF')), url).toBe(false);
       expect((await sharp(stored).metadata()).exif, url).toBeUndefined();
     }
-    expect((await sharp((await ctx.app.inject({ url: photo!.url })).rawPayload).metadata()).width).toBe(640);
+    const full = await ctx.app.inject({ url: photo!.url, headers: { cookie: member.cookie } });
+    expect((await sharp(full.rawPayload).metadata()).width).toBe(640);
   });
 
   it('never decodes media files no record uses (300 broken "JPEGs" beside the data import fine)', async () => {

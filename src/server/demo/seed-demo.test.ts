@@ -127,7 +127,7 @@ describe('npm run seed:demo', () => {
     }
     expect(photo).toBeDefined();
     for (const url of [photo!.url, photo!.thumbnailUrl]) {
-      const image = await app.inject({ url });
+      const image = await app.inject({ url, headers: { cookie } });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/jpeg');
       expect(image.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));

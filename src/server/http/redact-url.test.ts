@@ -13,6 +13,7 @@ describe('redactUrl', () => {
     ['/reset-password?a=1&TOKEN=abcdef&b=2', '/reset-password?a=1&TOKEN=[redacted]&b=2'],
     ['/reset-password?%74oken=abcdef', '/reset-password?%74oken=[redacted]'],
     ['/media/photo-1.jpg?expires=1&sig=deadbeef', '/media/photo-1.jpg?expires=1&sig=[redacted]'],
+    ['/media/photo-1-thumb.jpg?share=AbC123_-xyz', '/media/photo-1-thumb.jpg?share=[redacted]'],
     [
       '/api/auth/oidc/callback?code=xyz&state=abc',
       '/api/auth/oidc/callback?code=[redacted]&state=[redacted]',

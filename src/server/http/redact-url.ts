@@ -14,7 +14,16 @@ const TOKEN_PATHS: readonly RegExp[] = [
 ];
 
 /** Query parameters that are a capability, wherever they appear. */
-const TOKEN_PARAMS = new Set(['token', 'sig', 'signature', 'code', 'state', 'access_token', 'id_token']);
+const TOKEN_PARAMS = new Set([
+  'token',
+  'share',
+  'sig',
+  'signature',
+  'code',
+  'state',
+  'access_token',
+  'id_token',
+]);
 
 /** The URL as it may be logged: path tokens and token-bearing query values replaced. */
 export function redactUrl(url: string): string {

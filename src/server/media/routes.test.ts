@@ -1,6 +1,9 @@
 import { request } from 'node:http';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.js';
+import { signUp } from '../test-support/auth-helpers.js';
 import { type S3TestServer, startS3Server } from '../test-support/s3-server.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
 import { type IngestedImage, ingestImage } from './images.js';
@@ -40,7 +43,14 @@ describe.each(drivers)('GET /media/:key from the $name store', ({ startS3 }) => 
     image = await ingestImage(ctx.app.mediaStore, `data:image/png;base64,${png.toString('base64')}`, {
       maxDimension: 600,
     });
+    // A public picture (a profile picture): what anyone may read (media-access.test.ts has the rest).
+    await showAsProfilePicture(image.url);
   });
+
+  async function showAsProfilePicture(url: string) {
+    const { user } = await signUp(ctx.app);
+    await ctx.database.db.update(users).set({ profileImageUrl: url }).where(eq(users.id, user.id));
+  }
   afterAll(async () => {
     await ctx.close();
     await s3?.close();
@@ -124,6 +134,7 @@ describe.each(drivers)('GET /media/:key from the $name store', ({ startS3 }) => 
     const doomed = await ingestImage(ctx.app.mediaStore, `data:image/png;base64,${png.toString('base64')}`, {
       maxDimension: 100,
     });
+    await showAsProfilePicture(doomed.url);
     expect((await ctx.app.inject({ method: 'GET', url: doomed.url })).statusCode).toBe(200);
     await ctx.app.mediaStore.delete(doomed.key);
     expect((await ctx.app.inject({ method: 'GET', url: doomed.url })).statusCode).toBe(404);

@@ -4,6 +4,7 @@
  * of index.html per request; every other page gets the plain file. One query at most per page.
  */
 import type { Database } from '../db/client.js';
+import { sharedMediaUrl } from '../media/access.js';
 import { findPublicUserCard, findShipCard } from '../shares/repository.js';
 import { findSharedCruiseByToken } from '../shares/service.js';
 
@@ -51,7 +52,8 @@ export async function findPageMeta(database: Database, publicUrl: string, pathna
     return {
       title: `${cruise.tripName || cruise.primaryDestination} — ${cruise.shipName}`,
       description: `${formatDate(cruise.sailDate)} – ${formatDate(cruise.returnDate)} · ${cruise.primaryDestination} with ${cruise.cruiseLine}`,
-      image: absoluteImage(publicUrl, cruise.coverPhotoUrl),
+      // The link's token goes with its cover's address, or a messenger's preview could not read it.
+      image: absoluteImage(publicUrl, sharedMediaUrl(cruise.coverPhotoUrl, param)),
     } satisfies PageMeta;
   }
   if (section === 'user' && UUID.test(param)) {

@@ -79,9 +79,9 @@ describe('a cruise’s album', () => {
 
     expect((await call('DELETE', `/api/cruises/${cruiseId}`, cookie)).statusCode).toBe(204);
     expect(await files()).toBe(before + 2);
-    for (const url of urls) expect((await call('GET', url)).statusCode, url).toBe(404);
+    for (const url of urls) expect((await call('GET', url, cookie)).statusCode, url).toBe(404);
     expect(await ctx.database.query('select 1 from photos where cruise_id = $1', [cruiseId])).toHaveLength(0);
-    expect((await call('GET', kept.url)).statusCode).toBe(200);
+    expect((await call('GET', kept.url, other.cookie)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/cruises/${randomUUID()}`, cookie)).statusCode).toBe(404);
   });
 });

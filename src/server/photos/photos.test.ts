@@ -71,9 +71,9 @@ describe('photos', () => {
     const { url, thumbnailUrl } = png.json();
     expect(url).toMatch(/^\/media\/[\w-]{24}\.jpg$/);
     expect(thumbnailUrl).toBe(url.replace('.jpg', '-thumb.jpg'));
-    const image = await call('GET', url);
+    const image = await call('GET', url, cookie);
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1600 });
-    const thumbnail = await call('GET', thumbnailUrl);
+    const thumbnail = await call('GET', thumbnailUrl, cookie);
     expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ width: 400, height: 200 });
 
     const list = await call('GET', `/api/cruises/${cruiseId}/photos`, cookie);
@@ -269,6 +269,6 @@ describe('photos', () => {
     );
     expect(await snapshot()).toEqual(before);
     expect(await files()).toBe(fileCount);
-    expect((await call('GET', photo.url)).statusCode).toBe(200);
+    expect((await call('GET', photo.url, owner.cookie)).statusCode).toBe(200);
   });
 });

@@ -12,6 +12,7 @@ import { listDays } from '../itinerary/repository.js';
 import { presentDay } from '../itinerary/service.js';
 import { listLinkedPhotosOfCruise } from '../journal/photo-links-repository.js';
 import { listEntriesOf } from '../journal/repository.js';
+import { sharedMediaUrl } from '../media/access.js';
 import { listPhotosOf } from '../photos/repository.js';
 import { deleteShare, findSharedCruise, findShareOf, replaceShare, type ShareRow } from './repository.js';
 
@@ -101,16 +102,17 @@ export async function viewSharedCruise(ctx: CruiseContext, token: string): Promi
       returnDate: row.returnDate,
       primaryDestination: row.primaryDestination,
       departurePort: row.departurePort,
-      coverPhotoUrl: row.coverPhotoUrl,
+      coverPhotoUrl: sharedMediaUrl(row.coverPhotoUrl, token),
       isCompleted: row.isCompleted,
     },
     itinerary: days.map(presentDay),
     owner: { firstName: row.ownerFirstName, profileImageUrl: row.ownerProfileImageUrl },
   };
   if (photos) {
+    // Each picture's address carries the link's token: it is how the holder may read it.
     view.photos = photos.map((photo) => ({
-      url: photo.url,
-      thumbnailUrl: photo.thumbnailUrl ?? photo.url,
+      url: sharedMediaUrl(photo.url, token),
+      thumbnailUrl: sharedMediaUrl(photo.thumbnailUrl ?? photo.url, token),
       caption: photo.caption,
       dayNumber: photo.dayNumber,
       portName: photo.portName,
@@ -127,8 +129,8 @@ export async function viewSharedCruise(ctx: CruiseContext, token: string): Promi
         photos: entryPhotos
           .filter((photo) => photo.journalEntryId === entry.id)
           .map((photo) => ({
-            url: photo.url,
-            thumbnailUrl: photo.thumbnailUrl ?? photo.url,
+            url: sharedMediaUrl(photo.url, token),
+            thumbnailUrl: sharedMediaUrl(photo.thumbnailUrl ?? photo.url, token),
             caption: photo.caption,
           })),
       }),

@@ -42,6 +42,7 @@ export const cruises = pgTable(
   (t) => [
     // Serves every per-user list (planner, logbook, dashboard, profile, stats) ordered by date.
     index('cruises_user_id_sail_date_idx').on(t.userId, t.sailDate),
+    index('cruises_cover_photo_url_idx').on(t.coverPhotoUrl),
     check('cruises_dates_order', sql`${t.returnDate} >= ${t.sailDate}`),
     check('cruises_guests_range', sql`${t.numberOfGuests} between 1 and 20`),
     check('cruises_total_cost_positive', sql`${t.totalCost} >= 0`),

@@ -34,6 +34,8 @@ export const photos = pgTable(
   (t) => [
     index('photos_cruise_id_created_at_idx').on(t.cruiseId, t.createdAt),
     index('photos_journal_entry_id_idx').on(t.journalEntryId),
+    // Who may read a picture is looked up by its address (media/access.ts).
+    index('photos_url_idx').on(t.url),
   ],
 );
 

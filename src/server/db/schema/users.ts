@@ -41,6 +41,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    index('users_profile_image_url_idx').on(t.profileImageUrl),
+    index('users_cover_photo_url_idx').on(t.coverPhotoUrl),
     check('users_profile_visibility_check', sql`${t.profileVisibility} in ('public', 'private')`),
   ],
 );
