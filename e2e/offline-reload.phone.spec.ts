@@ -89,10 +89,13 @@ async function serverState(page: Page, { cruiseId }: Setup) {
   };
 }
 
-/** Counts the writes the browser sends once the connection returns (each must come once). */
+/**
+ * Counts the writes the server answered once the connection returns (each must come once). An
+ * attempt that failed on the way (the link still coming up) never reached it, and is not counted.
+ */
 function countWrites(page: Page) {
   const writes: string[] = [];
-  page.context().on('request', (request) => {
+  page.context().on('requestfinished', (request) => {
     if (request.method() !== 'GET' && request.url().includes('/api/') && !request.url().includes('/auth/')) {
       writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
     }

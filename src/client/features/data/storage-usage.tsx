@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatStorage, type StorageUsage } from '../../../shared/schemas/storage';
+import type { StorageUsage } from '../../../shared/schemas/storage';
+import { formatStorage } from '../../../shared/storage-format';
 import { Skeleton } from '../../components/ui/skeleton';
 
 export const STORAGE_KEY = ['/api/user/storage'] as const;
