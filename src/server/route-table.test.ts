@@ -33,7 +33,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/ships/image/:cruiseLine/:shipName': 'public ship directory',
   'GET /api/ships/:id': 'public ship directory',
   'GET /api/ships/:id/illustration.svg': 'public ship directory',
-  'GET /media/:key': 'stored pictures: public ones to anyone, private ones to their owner or a share link (media/access.ts)',
+  'GET /media/:key':
+    'stored pictures: public ones to anyone, private ones to their owner or a share link (media/access.ts)',
   'GET /api/ports': 'port suggestions from the shipped gazetteer (reference data)',
   'GET /api/share/:token': 'a shared cruise, for anyone holding its unguessable link (shares/service.ts)',
   'GET /api/calendar/:token.ics':
