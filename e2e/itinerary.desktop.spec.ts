@@ -70,3 +70,17 @@ test('import an itinerary by paste, make a day a tender port, and keep the tab i
   await expect(page.getByText('Itinerary item deleted successfully!')).toBeVisible();
   await expect(page.getByText('Sea day')).toHaveCount(0);
 });
+
+test('a long voyage shows its days thirty at a time', async ({ page }) => {
+  await createAccount(page.request);
+  const cruise = await createCruise(page.request, { sailDate: '2030-01-05', returnDate: '2030-02-13' });
+  const days = Array.from({ length: 40 }, (_, i) => ({ dayNumber: i + 1, kind: 'sea', portName: 'At Sea' }));
+  const saved = await page.request.post(`/api/cruises/${cruise.id}/itinerary/import`, { data: { days } });
+  expect(saved.status()).toBe(201);
+  await page.goto(`/cruise/${cruise.id}`);
+  const cards = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Sea day' });
+  await expect(cards).toHaveCount(30);
+  await page.getByRole('button', { name: 'Show 10 more days (30 of 40 shown)' }).click();
+  await expect(cards).toHaveCount(40);
+  await expect(page.getByRole('button', { name: /more days/ })).toHaveCount(0);
+});

@@ -21,3 +21,11 @@ export const notFound = (code: string, message: string) => new AppError(code, 40
  * so the offline queue can tell "refused" from "already saved" (docs/security.md, Authorization).
  */
 export const idTaken = () => new AppError('ID_TAKEN', 409, 'This id is already used by another record.');
+
+/**
+ * A record beyond RECORD_LIMITS (shared/limits.ts): refused with the limit named, nothing written.
+ * `count` is what there is now; the new record would make one more.
+ */
+export function requireFewerThan(count: number, limit: number, message: string): void {
+  if (count >= limit) throw new AppError('LIMIT_REACHED', 400, message);
+}

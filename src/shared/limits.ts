@@ -50,3 +50,31 @@ export const AUTH_METHODS = ['password', 'google', 'oidc'] as const;
  * one member's 20-year "cruise" must not make every page of theirs, and the server, crawl.
  */
 export const MAX_CRUISE_DAYS = 365;
+
+/**
+ * How many records a member, and each cruise, may hold: far beyond any real traveller (a world
+ * cruise is one entry a day; a lifetime of cruising is a few hundred cruises), and small enough
+ * that every answer built from them (a cruise page, the calendar feed, a shared journal, the
+ * export) stays quick to read, render and send. Every path that adds a record holds them (the
+ * API, the paste, the import).
+ */
+export const RECORD_LIMITS = {
+  cruisesPerMember: 500,
+  itineraryDaysPerCruise: MAX_CRUISE_DAYS,
+  journalEntriesPerCruise: 500,
+  excursionsPerCruise: 500,
+  /** Checklists, and packing lists, each. */
+  listsPerCruise: 50,
+  photosPerCruise: 5000,
+} as const;
+
+/** What a member is told when a record would go beyond RECORD_LIMITS (the API's 400 LIMIT_REACHED). */
+export const LIMIT_MESSAGES = {
+  cruises: `You can keep at most ${RECORD_LIMITS.cruisesPerMember} cruises.`,
+  itineraryDays: `A cruise holds at most ${RECORD_LIMITS.itineraryDaysPerCruise} itinerary days.`,
+  journalEntries: `A cruise's journal holds at most ${RECORD_LIMITS.journalEntriesPerCruise} entries.`,
+  excursions: `A cruise holds at most ${RECORD_LIMITS.excursionsPerCruise} excursions.`,
+  checklists: `A cruise holds at most ${RECORD_LIMITS.listsPerCruise} checklists.`,
+  packingLists: `A cruise holds at most ${RECORD_LIMITS.listsPerCruise} packing lists.`,
+  photos: `A cruise holds at most ${RECORD_LIMITS.photosPerCruise} photos.`,
+} as const;

@@ -264,6 +264,37 @@ describe('the feed', () => {
     expect(empty.events).toEqual([]);
   });
 
+  it('is one whole calendar when it is written in many slices (many cruises, hundreds of events)', async () => {
+    const member = await memberWithCruise(ctx.app, { tripName: 'Voyage 1' });
+    const cruiseIds = [member.cruiseId];
+    for (let n = 2; n <= 9; n++) {
+      const res = await apiCall(ctx.app, 'POST', '/api/cruises', member.cookie, {
+        tripName: `Voyage ${n}`,
+        cruiseLine: 'Cunard',
+        shipName: 'Queen Anne',
+        sailDate: `2028-0${n}-01`,
+        returnDate: `2028-0${n}-28`,
+        primaryDestination: 'Western',
+      });
+      cruiseIds.push(res.json().id);
+    }
+    // 28 port days each (252 in all), written straight to the table: more than two slices.
+    await ctx.database.query(
+      `insert into itinerary_items (id, cruise_id, day_number, port_name, kind, arrival_time, departure_time)
+       select gen_random_uuid(), c.id, d, 'Barcelona', 'port', '08:00', '18:00'
+       from unnest($1::uuid[]) as c(id), generate_series(1, 28) as d`,
+      [cruiseIds],
+    );
+    const res = await apiCall(ctx.app, 'GET', pathOf(await feedUrl(member.cookie)));
+    expect(res.statusCode).toBe(200);
+    expect(res.body.match(/BEGIN:VCALENDAR/g)).toHaveLength(1);
+    expect(res.body.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+    const { events } = parseCalendar(res.body);
+    expect(events).toHaveLength(9 + 9 * 28);
+    expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
+    expect(events.filter((event) => event.summary === 'Voyage 9')).toHaveLength(1);
+  });
+
   it('answers 404, never 500, for unknown, malformed and odd tokens', async () => {
     const tokens = ['A'.repeat(32), 'short', '%00', '..%2F..%2Fetc', `${'x'.repeat(400)}`, "'or'1'='1", ''];
     for (const token of tokens) {

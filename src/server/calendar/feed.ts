@@ -4,7 +4,8 @@
  * Only what the owner sees on the cruise pages goes in, and never a reservation number, cabin,
  * cost, booking reference or note. UIDs are `<record id>@<host>`, so apps update, not duplicate.
  */
-import ical, { type ICalCalendar } from 'ical-generator';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import ical, { type ICalCalendarData, type ICalEventData } from 'ical-generator';
 import { findPort } from '../ports/gazetteer.js';
 import type { CalendarCruiseRow, CalendarDayRow, CalendarExcursionRow } from './repository.js';
 import { addDays, dateOnly, isKnownTimeZone, parseClock, zonedTimeToUtc } from './zoned-time.js';
@@ -21,29 +22,64 @@ export interface CalendarContent {
 /** How often calendar apps are asked to look again (a hint; Google and Outlook poll on their own). */
 const REFRESH_SECONDS = 60 * 60;
 
+/** Events written between two turns of the event loop: a large feed never holds up other requests. */
+const EVENTS_PER_SLICE = 50;
+
 const zoneOf = (portName: string | null | undefined): string | undefined => {
   if (!portName) return undefined;
   const zone = findPort(portName)?.timeZone;
   return zone && isKnownTimeZone(zone) ? zone : undefined;
 };
 
+const calendarData = (name: string): ICalCalendarData => ({
+  name,
+  prodId: { company: 'Cruise Companion', product: 'Calendar feed', language: 'EN' },
+  ttl: REFRESH_SECONDS,
+});
+
 const cruiseTitle = (cruise: CalendarCruiseRow) => cruise.tripName || cruise.primaryDestination;
 
-export function buildCalendar(content: CalendarContent): ICalCalendar {
+/** The calendar's text around its events: what comes before the first and after the last. */
+export function calendarFrame(name: string): { head: string; tail: string } {
+  const text = ical(calendarData(name)).toString();
+  const end = text.lastIndexOf('END:VCALENDAR');
+  return { head: text.slice(0, end), tail: text.slice(end) };
+}
+
+/**
+ * The events' text of `content`, a slice at a time with a turn of the event loop between slices,
+ * to go between calendarFrame's head and tail (a feed of hundreds of cruises is streamed).
+ */
+export async function* eventTexts(content: CalendarContent): AsyncGenerator<string> {
+  const scratch = ical(calendarData(content.name));
+  const flush = () => {
+    const text = scratch
+      .events()
+      .map((event) => event.toString())
+      .join('');
+    scratch.clear();
+    return text;
+  };
+  for (const event of eventsOf(content)) {
+    scratch.createEvent(event);
+    if (scratch.length() >= EVENTS_PER_SLICE) {
+      yield flush();
+      await nextTurn();
+    }
+  }
+  if (scratch.length() > 0) yield flush();
+}
+
+/** The events of `content`'s cruises: each cruise, its port days and its dated excursions. */
+function* eventsOf(content: CalendarContent): Generator<ICalEventData> {
   const base = content.publicUrl.replace(/\/+$/, '');
   const host = new URL(base).host;
   const uid = (id: string) => `${id}@${host}`;
   const cruiseUrl = (id: string) => `${base}/cruise/${id}`;
 
-  const calendar = ical({
-    name: content.name,
-    prodId: { company: 'Cruise Companion', product: 'Calendar feed', language: 'EN' },
-    ttl: REFRESH_SECONDS,
-  });
-
   const byId = new Map(content.cruises.map((cruise) => [cruise.id, cruise]));
   for (const cruise of content.cruises) {
-    calendar.createEvent({
+    yield {
       id: uid(cruise.id),
       allDay: true,
       start: dateOnly(cruise.sailDate),
@@ -54,7 +90,7 @@ export function buildCalendar(content: CalendarContent): ICalCalendar {
       url: cruiseUrl(cruise.id),
       stamp: cruise.updatedAt,
       lastModified: cruise.updatedAt,
-    });
+    };
   }
 
   /** Each cruise's port by date, to place excursions that name no port. */
@@ -92,18 +128,18 @@ export function buildCalendar(content: CalendarContent): ICalCalendar {
     if (zone && arrival !== undefined && departure !== undefined) {
       // A departure earlier than the arrival is the next morning (an overnight call).
       const end = departure > arrival ? departure : departure + 24 * 60;
-      calendar.createEvent({
+      yield {
         ...common,
         start: zonedTimeToUtc(date, arrival, zone),
         end: zonedTimeToUtc(date, end, zone),
-      });
+      };
     } else {
-      calendar.createEvent({
+      yield {
         ...common,
         allDay: true,
         start: dateOnly(date),
         end: dateOnly(addDays(date, 1)),
-      });
+      };
     }
   }
 
@@ -130,20 +166,19 @@ export function buildCalendar(content: CalendarContent): ICalCalendar {
       lastModified: excursion.updatedAt,
     };
     if (zone && start !== undefined) {
-      calendar.createEvent({
+      yield {
         ...common,
         start: zonedTimeToUtc(excursion.date, start, zone),
         // Without an end time the event is an instant (RFC 5545: no DTEND, no duration).
         end: end !== undefined && end > start ? zonedTimeToUtc(excursion.date, end, zone) : null,
-      });
+      };
     } else {
-      calendar.createEvent({
+      yield {
         ...common,
         allDay: true,
         start: dateOnly(excursion.date),
         end: dateOnly(addDays(excursion.date, 1)),
-      });
+      };
     }
   }
-  return calendar;
 }

@@ -4,10 +4,11 @@
  * be shown the URL again. Turning the feed off deletes the row; the next request makes a new token.
  */
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { CalendarFeed } from '../../shared/schemas/calendar.js';
 import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
 import { AppError } from '../errors.js';
-import { buildCalendar } from './feed.js';
+import { calendarFrame, eventTexts } from './feed.js';
 import {
   deleteFeedOf,
   findFeedOf,
@@ -52,16 +53,39 @@ export async function revokeFeed(ctx: CalendarContext, userId: string): Promise<
   await deleteFeedOf(ctx.database.db, userId);
 }
 
-async function calendarOf(ctx: CalendarContext, userId: string, name: string, cruiseId?: string) {
+/** Cruises whose days and excursions are read at once: a few, as each may hold a year of days. */
+const CRUISES_PER_READ = 2;
+
+/**
+ * A calendar's text, streamed: the cruises are read a few at a time and their events written a
+ * slice at a time, so a member with hundreds of cruises never holds up anyone else's request.
+ * The owner is checked before the first byte (an unknown token is a 404, not a broken stream).
+ */
+async function calendarOf(
+  ctx: CalendarContext,
+  userId: string,
+  name: string,
+  cruiseId?: string,
+): Promise<Readable> {
   const db = ctx.database.db;
   const cruises = await listCruisesOfUser(db, userId, cruiseId);
-  const ids = cruises.map((cruise) => cruise.id);
-  const [days, excursions] = await Promise.all([listDaysOf(db, ids), listExcursionsOf(db, ids)]);
-  return buildCalendar({ name, publicUrl: ctx.publicUrl, cruises, days, excursions }).toString();
+  const { publicUrl } = ctx;
+  async function* text() {
+    const frame = calendarFrame(name);
+    yield frame.head;
+    for (let start = 0; start < cruises.length; start += CRUISES_PER_READ) {
+      const batch = cruises.slice(start, start + CRUISES_PER_READ);
+      const ids = batch.map((cruise) => cruise.id);
+      const [days, excursions] = await Promise.all([listDaysOf(db, ids), listExcursionsOf(db, ids)]);
+      yield* eventTexts({ name, publicUrl, cruises: batch, days, excursions });
+    }
+    yield frame.tail;
+  }
+  return Readable.from(text(), { objectMode: false });
 }
 
 /** The feed behind a token: every cruise of its owner. Malformed, unknown or revoked: 404. */
-export async function feedCalendar(ctx: CalendarContext, token: string): Promise<string> {
+export async function feedCalendar(ctx: CalendarContext, token: string): Promise<Readable> {
   if (!TOKEN_SHAPE.test(token)) throw feedGone();
   const owner = await findFeedOwner(ctx.database.db, token);
   if (!owner) throw feedGone();
@@ -76,7 +100,7 @@ export async function cruiseCalendar(
   ctx: CalendarContext,
   userId: string,
   cruiseId: string,
-): Promise<{ filename: string; body: string }> {
+): Promise<{ filename: string; body: Readable }> {
   const cruise = await requireOwnedCruise(ctx, userId, cruiseId);
   const title = cruise.tripName || cruise.primaryDestination;
   const body = await calendarOf(ctx, userId, `Cruise Companion — ${title}`, cruiseId);

@@ -4,6 +4,7 @@
  * and errors. Every call goes through the cruise's owner; creates are idempotent on a client-made
  * id, for the offline queue.
  */
+import { LIMIT_MESSAGES } from '../../shared/limits.js';
 import {
   type Checklist,
   type ChecklistItem,
@@ -53,6 +54,7 @@ const checklists = createListService({
   listNotFound: () => new AppError('CHECKLIST_NOT_FOUND', 404, 'Checklist not found'),
   itemNotFound: () => new AppError('CHECKLIST_ITEM_NOT_FOUND', 404, 'Checklist item not found'),
   listKind: { code: 'CHECKLIST_CHANGED', thing: 'checklist' },
+  listLimitMessage: LIMIT_MESSAGES.checklists,
   itemKind: { code: 'CHECKLIST_ITEM_CHANGED', thing: 'checklist item' },
   presentList: presentChecklist,
   presentItem,

@@ -3,6 +3,7 @@
 import { and, count, eq, getTableName, sql } from 'drizzle-orm';
 import type { Cruise } from '../../shared/schemas/cruises.js';
 import type { Database, DbOrTx } from '../db/client.js';
+import { countRows } from '../db/count.js';
 import { prepared } from '../db/prepared.js';
 import { cruises, itineraryItems, journalEntries, photos } from '../db/schema.js';
 
@@ -191,3 +192,7 @@ export async function itineraryPortNames(db: DbOrTx, userId: string): Promise<st
   ).execute({ userId });
   return rows.map((row) => row.portName);
 }
+
+/** How many cruises a member keeps (RECORD_LIMITS.cruisesPerMember). */
+export const countCruisesOf = (db: DbOrTx, userId: string) =>
+  countRows(db, cruises, eq(cruises.userId, userId));

@@ -4,7 +4,7 @@
  * stats counted in a fixed number of queries.
  */
 
-import { MAX_CRUISE_DAYS } from '../../shared/limits.js';
+import { LIMIT_MESSAGES, MAX_CRUISE_DAYS, RECORD_LIMITS } from '../../shared/limits.js';
 import {
   CRUISE_TOO_LONG,
   type CreateCruiseInput,
@@ -17,7 +17,7 @@ import {
 } from '../../shared/schemas/cruises.js';
 import type { Database } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { AppError, idTaken } from '../errors.js';
+import { AppError, idTaken, requireFewerThan } from '../errors.js';
 import { type IfMatch, type RecordKind, updateVersioned } from '../http/versions.js';
 import { ingestImage, removeImage } from '../media/images.js';
 import type { MediaStore } from '../media/store.js';
@@ -26,6 +26,7 @@ import { presentCruise, presentListedCruise } from './presenter.js';
 import {
   type CruiseRow,
   type CruiseRowWithCount,
+  countCruisesOf,
   cruiseTotals,
   deleteCruiseRow,
   findCruiseOwner,
@@ -109,6 +110,7 @@ export async function createCruise(
     if (owner === userId) return { cruise: await getCruise(ctx, userId, parsed.id), isNew: false };
     if (owner) throw idTaken();
   }
+  requireFewerThan(await countCruisesOf(db, userId), RECORD_LIMITS.cruisesPerMember, LIMIT_MESSAGES.cruises);
   const coverPhotoUrl = (await storeCover(ctx, parsed.coverPhotoUrl)) ?? null;
   try {
     const row = await insertCruise(db, {

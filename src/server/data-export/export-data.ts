@@ -3,23 +3,23 @@
  * into the export format, the media files it names queued as jobs for the zip, and the
  * references to files the media store no longer has taken out again.
  */
-import {
-  EXPORT_FORMAT,
-  EXPORT_VERSION,
-  type ExportCruise,
-  type ExportData,
-  type PictureRef,
-} from '../../shared/schemas/data-export.js';
+import type { ExportCruise, ExportData, PictureRef } from '../../shared/schemas/data-export.js';
 import { DEFAULT_PICTURE_PATTERN } from '../../shared/schemas/profiles.js';
 import { mediaKeyFromUrl } from '../media/images.js';
 import { toCsv } from './csv.js';
-import type { findCruiseContents, findCruisesOf, findExportAccount } from './export-repository.js';
+import type {
+  findCruiseContents,
+  findCruisesOf,
+  findEntriesByIds,
+  findExportAccount,
+} from './export-repository.js';
 
-/** Everything the user owns, as read in the export's transaction. */
+export type AccountRow = NonNullable<Awaited<ReturnType<typeof findExportAccount>>>;
+/** Some cruises of the user and what they hold, as read in one transaction (journal text apart). */
 export type Rows = {
-  user: NonNullable<Awaited<ReturnType<typeof findExportAccount>>>;
   cruiseRows: Awaited<ReturnType<typeof findCruisesOf>>;
 } & Awaited<ReturnType<typeof findCruiseContents>>;
+export type EntryRow = Awaited<ReturnType<typeof findEntriesByIds>>[number];
 
 const iso = (date: Date) => date.toISOString();
 const stampsOf = (row: { createdAt: Date; updatedAt: Date }) => ({
@@ -47,18 +47,29 @@ function pictureOf(url: string | null, path: string, jobs: MediaJob[]): PictureR
   return url && DEFAULT_PICTURE_PATTERN.test(url) ? { builtIn: url } : null;
 }
 
-/** data.json's content (the `file` names are checked against what was found once media is read). */
-export function buildData(rows: Rows, jobs: MediaJob[]): ExportData {
-  const byCruise = <T extends { cruiseId: string }>(list: T[]) => {
-    const map = new Map<string, T[]>();
-    for (const row of list) map.set(row.cruiseId, [...(map.get(row.cruiseId) ?? []), row]);
-    return map;
-  };
-  const byParent = <T>(list: T[], parentOf: (row: T) => string) => {
-    const map = new Map<string, T[]>();
-    for (const row of list) map.set(parentOf(row), [...(map.get(parentOf(row)) ?? []), row]);
-    return map;
-  };
+const groupBy = <T>(list: T[], keyOf: (row: T) => string) => {
+  const map = new Map<string, T[]>();
+  for (const row of list) {
+    const group = map.get(keyOf(row));
+    if (group) group.push(row);
+    else map.set(keyOf(row), [row]);
+  }
+  return map;
+};
+
+/** A cruise of data.json, without its journal's entries (written apart), with their ids. */
+export interface CruiseDraft {
+  cruise: ExportCruise;
+  entryIds: string[];
+}
+
+/**
+ * The cruises of `rows` in the export format (the `file` names are checked against what was
+ * found once media is read); their journal entries are left empty, to be written a page at a time.
+ */
+export function buildCruises(rows: Rows, jobs: MediaJob[]): CruiseDraft[] {
+  const byCruise = <T extends { cruiseId: string }>(list: T[]) => groupBy(list, (row) => row.cruiseId);
+  const byParent = groupBy;
   const days = byCruise(rows.days);
   const lists = byCruise(rows.lists);
   const listItems = byParent(
@@ -71,16 +82,15 @@ export function buildData(rows: Rows, jobs: MediaJob[]): ExportData {
     (item) => item.packingListId,
   );
   const trips = byCruise(rows.trips);
-  const entries = byCruise(rows.entries);
+  const entryIds = byCruise(rows.entryIds);
   const pics = byCruise(rows.pics);
-  const { user } = rows;
 
-  const cruiseList: ExportCruise[] = rows.cruiseRows.map((c) => {
+  return rows.cruiseRows.map((c): CruiseDraft => {
     const coverKey = mediaKeyFromUrl(c.coverPhotoUrl);
     const coverPath = `media/cruise-${c.id}-cover.jpg`;
     const coverPhoto = pictureOf(c.coverPhotoUrl, coverPath, jobs);
     if (coverKey) jobs.push({ path: `media/cruise-${c.id}-cover-thumb.jpg`, key: thumbKeyOf(coverKey) });
-    return {
+    const cruise: ExportCruise = {
       id: c.id,
       tripName: c.tripName,
       cruiseLine: c.cruiseLine,
@@ -160,15 +170,7 @@ export function buildData(rows: Rows, jobs: MediaJob[]): ExportData {
         notes: e.notes,
         ...stampsOf(e),
       })),
-      journalEntries: (entries.get(c.id) ?? []).map((j) => ({
-        id: j.id,
-        dayNumber: j.dayNumber,
-        portName: j.portName,
-        title: j.title,
-        content: j.content,
-        entryDate: j.entryDate,
-        ...stampsOf(j),
-      })),
+      journalEntries: [],
       photos: (pics.get(c.id) ?? []).flatMap((p) => {
         const key = mediaKeyFromUrl(p.url);
         if (!key) return [];
@@ -195,63 +197,79 @@ export function buildData(rows: Rows, jobs: MediaJob[]): ExportData {
         ];
       }),
     };
+    return { cruise, entryIds: (entryIds.get(c.id) ?? []).map((row) => row.id) };
   });
+}
 
+/** A journal entry of data.json. */
+export const presentEntry = (j: EntryRow): ExportCruise['journalEntries'][number] => ({
+  id: j.id,
+  dayNumber: j.dayNumber,
+  portName: j.portName,
+  title: j.title,
+  content: j.content,
+  entryDate: j.entryDate,
+  ...stampsOf(j),
+});
+
+/** data.json's account (its pictures queued as jobs). */
+export function buildAccount(user: AccountRow, jobs: MediaJob[]): ExportData['account'] {
   return {
-    format: EXPORT_FORMAT,
-    version: EXPORT_VERSION,
-    exportedAt: new Date().toISOString(),
-    account: {
-      id: user.id,
-      email: user.email,
-      authMethod: user.authMethod,
-      createdAt: iso(user.createdAt),
-      firstName: user.firstName,
-      lastName: user.lastName,
-      bio: user.bio,
-      hometown: user.hometown,
-      favoriteCruiseLine: user.favoriteCruiseLine,
-      cruisingStyle: user.cruisingStyle,
-      profileVisibility: user.profileVisibility as 'public' | 'private',
-      socialInstagram: user.socialInstagram,
-      socialFacebook: user.socialFacebook,
-      socialTwitter: user.socialTwitter,
-      socialTikTok: user.socialTikTok,
-      socialPinterest: user.socialPinterest,
-      socialYouTube: user.socialYouTube,
-      profileImage: pictureOf(user.profileImageUrl, 'media/profile-avatar.jpg', jobs),
-      coverPhoto: pictureOf(user.coverPhotoUrl, 'media/profile-cover.jpg', jobs),
-    },
-    cruises: cruiseList,
+    id: user.id,
+    email: user.email,
+    authMethod: user.authMethod,
+    createdAt: iso(user.createdAt),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    bio: user.bio,
+    hometown: user.hometown,
+    favoriteCruiseLine: user.favoriteCruiseLine,
+    cruisingStyle: user.cruisingStyle,
+    profileVisibility: user.profileVisibility as 'public' | 'private',
+    socialInstagram: user.socialInstagram,
+    socialFacebook: user.socialFacebook,
+    socialTwitter: user.socialTwitter,
+    socialTikTok: user.socialTikTok,
+    socialPinterest: user.socialPinterest,
+    socialYouTube: user.socialYouTube,
+    profileImage: pictureOf(user.profileImageUrl, 'media/profile-avatar.jpg', jobs),
+    coverPhoto: pictureOf(user.coverPhotoUrl, 'media/profile-cover.jpg', jobs),
   };
 }
 
-/** data.json without references to files the media store no longer has. */
-export function withoutMissing(data: ExportData, missing: Set<string>): ExportData {
-  if (missing.size === 0) return data;
-  const picture = (ref: PictureRef): PictureRef =>
+const pictureFound =
+  (missing: Set<string>) =>
+  (ref: PictureRef): PictureRef =>
     ref && 'file' in ref && missing.has(ref.file) ? null : ref;
+
+/** The account without references to files the media store no longer has. */
+export function accountWithoutMissing(
+  account: ExportData['account'],
+  missing: Set<string>,
+): ExportData['account'] {
+  const picture = pictureFound(missing);
+  return { ...account, profileImage: picture(account.profileImage), coverPhoto: picture(account.coverPhoto) };
+}
+
+/** A cruise without references to files the media store no longer has. */
+export function cruiseWithoutMissing(cruise: ExportCruise, missing: Set<string>): ExportCruise {
+  if (missing.size === 0) return cruise;
   return {
-    ...data,
-    account: {
-      ...data.account,
-      profileImage: picture(data.account.profileImage),
-      coverPhoto: picture(data.account.coverPhoto),
-    },
-    cruises: data.cruises.map((cruise) => ({
-      ...cruise,
-      coverPhoto: picture(cruise.coverPhoto),
-      photos: cruise.photos
-        .filter((photo) => !missing.has(photo.file))
-        .map((photo) => ({
-          ...photo,
-          thumbnailFile: photo.thumbnailFile && missing.has(photo.thumbnailFile) ? null : photo.thumbnailFile,
-        })),
-    })),
+    ...cruise,
+    coverPhoto: pictureFound(missing)(cruise.coverPhoto),
+    photos: cruise.photos
+      .filter((photo) => !missing.has(photo.file))
+      .map((photo) => ({
+        ...photo,
+        thumbnailFile: photo.thumbnailFile && missing.has(photo.thumbnailFile) ? null : photo.thumbnailFile,
+      })),
   };
 }
 
-const CRUISE_COLUMNS: { header: string; value: (c: ExportCruise) => string | number | boolean | null }[] = [
+const CRUISE_COLUMNS: {
+  header: string;
+  value: (c: ExportCruise, draft: CruiseDraft) => string | number | boolean | null;
+}[] = [
   { header: 'Trip name', value: (c) => c.tripName },
   { header: 'Cruise line', value: (c) => c.cruiseLine },
   { header: 'Ship', value: (c) => c.shipName },
@@ -278,8 +296,16 @@ const CRUISE_COLUMNS: { header: string; value: (c: ExportCruise) => string | num
   { header: 'Overall rating', value: (c) => c.overallRating },
   { header: 'Review', value: (c) => c.reviewSummary },
   { header: 'Photos', value: (c) => c.photos.length },
-  { header: 'Journal entries', value: (c) => c.journalEntries.length },
+  { header: 'Journal entries', value: (_, draft) => draft.entryIds.length },
   { header: 'Id', value: (c) => c.id },
 ];
 
-export const cruisesCsv = (data: ExportData) => toCsv(CRUISE_COLUMNS, data.cruises);
+/** cruises.csv: one row per cruise, counting only the photos whose files were found. */
+export const cruisesCsv = (drafts: CruiseDraft[], missing: Set<string>) =>
+  toCsv(
+    CRUISE_COLUMNS.map(({ header, value }) => ({
+      header,
+      value: (row: { cruise: ExportCruise; draft: CruiseDraft }) => value(row.cruise, row.draft),
+    })),
+    drafts.map((draft) => ({ cruise: cruiseWithoutMissing(draft.cruise, missing), draft })),
+  );

@@ -90,11 +90,24 @@ export async function findCruiseContents(db: DbOrTx, ids: string[]) {
     .from(excursions)
     .where(inArray(excursions.cruiseId, ids))
     .orderBy(asc(excursions.id));
-  const entries = await db
-    .select()
+  const entryIds = await db
+    .select({ id: journalEntries.id, cruiseId: journalEntries.cruiseId })
     .from(journalEntries)
     .where(inArray(journalEntries.cruiseId, ids))
     .orderBy(asc(journalEntries.entryDate), asc(journalEntries.id));
   const pics = await db.select().from(photos).where(inArray(photos.cruiseId, ids)).orderBy(asc(photos.id));
-  return { days, lists, listItems, packs, packItems, trips, entries, pics };
+  return { days, lists, listItems, packs, packItems, trips, entryIds, pics };
+}
+
+/**
+ * Journal entries by id (their text is most of an export: it is read a page at a time, after
+ * the rest), in the export's order. An entry deleted since its id was read is left out.
+ */
+export async function findEntriesByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(journalEntries)
+    .where(inArray(journalEntries.id, ids))
+    .orderBy(asc(journalEntries.entryDate), asc(journalEntries.id));
 }

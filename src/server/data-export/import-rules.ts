@@ -7,7 +7,7 @@
  * API would store it (trimmed, Windows line ends made `\n`).
  */
 
-import { MAX_ITINERARY_DAYS } from '../../shared/itinerary-parser.js';
+import { LIMIT_MESSAGES, RECORD_LIMITS } from '../../shared/limits.js';
 import { CreateChecklistItemSchema, CreateChecklistSchema } from '../../shared/schemas/checklists.js';
 import { CreateCruiseSchema } from '../../shared/schemas/cruises.js';
 import type { ExportData } from '../../shared/schemas/data-export.js';
@@ -64,6 +64,31 @@ function checkListSize(items: unknown[], at: Path) {
     throw refuse(at, `A list holds at most ${LIST_LIMITS.items} items (this one has ${items.length})`);
 }
 
+/** A cruise's records: at most what a cruise may hold through the API (RECORD_LIMITS). */
+function checkCruiseSize(cruise: ExportData['cruises'][number], at: Path) {
+  const sizes = [
+    [
+      'itinerary',
+      cruise.itinerary.length,
+      RECORD_LIMITS.itineraryDaysPerCruise,
+      LIMIT_MESSAGES.itineraryDays,
+    ],
+    ['checklists', cruise.checklists.length, RECORD_LIMITS.listsPerCruise, LIMIT_MESSAGES.checklists],
+    ['packingLists', cruise.packingLists.length, RECORD_LIMITS.listsPerCruise, LIMIT_MESSAGES.packingLists],
+    ['excursions', cruise.excursions.length, RECORD_LIMITS.excursionsPerCruise, LIMIT_MESSAGES.excursions],
+    [
+      'journalEntries',
+      cruise.journalEntries.length,
+      RECORD_LIMITS.journalEntriesPerCruise,
+      LIMIT_MESSAGES.journalEntries,
+    ],
+    ['photos', cruise.photos.length, RECORD_LIMITS.photosPerCruise, LIMIT_MESSAGES.photos],
+  ] as const;
+  for (const [key, size, limit, message] of sizes) {
+    if (size > limit) throw refuse([...at, key], `${message} This one has ${size}.`);
+  }
+}
+
 /** The profile fields an import writes, with the schema of `PUT /api/user/profile` for each. */
 const PROFILE_FIELDS = [
   'firstName',
@@ -101,8 +126,7 @@ export function applyApiRules(data: ExportData): void {
     const at: Path = ['cruises', c];
     const row = cruise as unknown as Row;
     apply(CreateCruiseSchema, fieldsFor(CreateCruiseSchema.shape, row, ['coverPhotoUrl']), row, at);
-    if (cruise.itinerary.length > MAX_ITINERARY_DAYS)
-      throw refuse([...at, 'itinerary'], `A cruise has at most ${MAX_ITINERARY_DAYS} itinerary days`);
+    checkCruiseSize(cruise, at);
     cruise.itinerary.forEach((day, i) => {
       const dayRow = day as unknown as Row;
       apply(CreateDaySchema, fieldsFor(CreateDaySchema.shape, dayRow), dayRow, [...at, 'itinerary', i]);

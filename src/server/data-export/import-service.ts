@@ -9,14 +9,16 @@
  * image refuses the import and removes what was stored), and every row is written in one
  * transaction; if that fails, the new media are removed again.
  */
+import { LIMIT_MESSAGES, RECORD_LIMITS } from '../../shared/limits.js';
 import {
   IMPORT_KINDS,
   type ImportKind,
   type ImportResult,
   type PictureRef,
 } from '../../shared/schemas/data-export.js';
+import { countCruisesOf } from '../cruises/repository.js';
 import type { DbOrTx } from '../db/client.js';
-import { AppError } from '../errors.js';
+import { AppError, requireFewerThan } from '../errors.js';
 import { mediaKeyFromUrl, reencode, removeImage } from '../media/images.js';
 import type { DataExportContext } from './export-service.js';
 import { badFile, type Ids, idsOf, parseData } from './import-file.js';
@@ -128,6 +130,11 @@ async function importFrom(ctx: DataExportContext, userId: string, zip: ExportZip
   const db = ctx.database.db;
   const existing = await existingIds(db, userId, ids);
   const isNew = (kind: ImportKind, id: string) => !existing[kind].has(id.toLowerCase());
+  const newCruises = data.cruises.filter((cruise) => isNew('cruises', cruise.id)).length;
+  if (newCruises > 0) {
+    const kept = await countCruisesOf(db, userId);
+    requireFewerThan(kept + newCruises - 1, RECORD_LIMITS.cruisesPerMember, LIMIT_MESSAGES.cruises);
+  }
   const account = await findAccountPictures(db, userId);
   if (!account) throw new AppError('USER_NOT_FOUND', 404, 'User not found');
 

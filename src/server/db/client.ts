@@ -3,6 +3,7 @@
  * PostgreSQL through a `pg` pool when DATABASE_URL is set. Everything else sees a `Database`.
  */
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -212,19 +213,54 @@ function releaseOnFailedBegin(pool: pg.Pool) {
   }) as typeof pool.connect;
 }
 
+/**
+ * PGlite runs each statement synchronously on this thread, and a chain of awaited statements only
+ * ever waits on microtasks: a request that reads a cruise page (a dozen statements) or a journal
+ * page by page would hold the event loop from its first statement to its last, and every other
+ * request with it. So each statement first gives one turn of the event loop to whoever waits
+ * (setImmediate, a few microseconds): one member's long request never blocks another for longer
+ * than its longest single statement. Statements inside a transaction do the same.
+ */
+type Queryable = Pick<PGlite, 'query'> & Partial<Pick<PGlite, 'transaction'>>;
+function takingTurns<C extends Queryable>(client: C): C {
+  // What is set on the wrapper stays on it (a test may wrap `query` to count statements).
+  const own: Record<PropertyKey, unknown> = {
+    query: async (...args: Parameters<PGlite['query']>) => {
+      await nextTurn();
+      return client.query(...args);
+    },
+  };
+  if (client.transaction) {
+    own.transaction = (callback: Parameters<PGlite['transaction']>[0]) =>
+      client.transaction!((tx) => callback(takingTurns(tx)));
+  }
+  return new Proxy(client, {
+    get(target, property) {
+      if (property in own) return own[property];
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+    set(_target, property, value) {
+      own[property] = value;
+      return true;
+    },
+  });
+}
+
 /** Wraps an open PGlite (a data folder, or an in-memory copy of the test snapshot). */
 export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const turns = takingTurns(client);
+  const db = drizzlePglite({ client: turns, schema }) as unknown as Db;
   let closing: Promise<void> | undefined;
   return {
     kind: 'pglite',
     db,
     async query<T>(text: string, params: unknown[] = []) {
-      const result = await client.query<T>(text, params);
+      const result = await turns.query<T>(text, params);
       return result.rows;
     },
     async read<T>(_name: string, text: string, params: unknown[]) {
-      const result = await client.query<T>(text, params);
+      const result = await turns.query<T>(text, params);
       return result.rows;
     },
     async ping() {

@@ -1,6 +1,7 @@
 /** The only SQL of excursions. Every read and write goes through the cruise's owner. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { countRows } from '../db/count.js';
 import { cruises, excursions } from '../db/schema.js';
 
 export type ExcursionRow = typeof excursions.$inferSelect;
@@ -71,3 +72,7 @@ export async function updateExcursion(db: DbOrTx, id: string, values: Partial<Ne
 export async function deleteExcursion(db: DbOrTx, id: string) {
   await db.delete(excursions).where(eq(excursions.id, id));
 }
+
+/** How many excursions a cruise holds (RECORD_LIMITS.excursionsPerCruise). */
+export const countExcursionsOf = (db: DbOrTx, cruiseId: string) =>
+  countRows(db, excursions, eq(excursions.cruiseId, cruiseId));

@@ -3,6 +3,7 @@
  * dining. Every call goes through the cruise's owner; an excursion that ends after the ship's
  * all-aboard time that day (from the itinerary) says so.
  */
+import { LIMIT_MESSAGES, RECORD_LIMITS } from '../../shared/limits.js';
 import {
   type CreateExcursionInput,
   CreateExcursionSchema,
@@ -12,10 +13,11 @@ import {
 } from '../../shared/schemas/excursions.js';
 import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { AppError, idTaken } from '../errors.js';
+import { AppError, idTaken, requireFewerThan } from '../errors.js';
 import { type IfMatch, type RecordKind, updateVersioned } from '../http/versions.js';
 import { allAboardByDate } from '../itinerary/service.js';
 import {
+  countExcursionsOf,
   deleteExcursion,
   type ExcursionRow,
   findExcursionOwner,
@@ -85,6 +87,11 @@ export async function addExcursion(
     }
     if (owner) throw idTaken();
   }
+  requireFewerThan(
+    await countExcursionsOf(db, cruiseId),
+    RECORD_LIMITS.excursionsPerCruise,
+    LIMIT_MESSAGES.excursions,
+  );
   try {
     const row = await insertExcursion(db, {
       ...fields,

@@ -1,6 +1,7 @@
 /** The only SQL of itinerary days. Every read and write of a day goes through its cruise's owner. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { countRows } from '../db/count.js';
 import { prepared } from '../db/prepared.js';
 import { cruises, itineraryItems } from '../db/schema.js';
 
@@ -94,3 +95,7 @@ export async function updateDay(db: DbOrTx, dayId: string, values: Partial<NewDa
 export async function deleteDay(db: DbOrTx, dayId: string) {
   await db.delete(itineraryItems).where(eq(itineraryItems.id, dayId));
 }
+
+/** How many days a cruise's itinerary holds (RECORD_LIMITS.itineraryDaysPerCruise). */
+export const countDaysOf = (db: DbOrTx, cruiseId: string) =>
+  countRows(db, itineraryItems, eq(itineraryItems.cruiseId, cruiseId));

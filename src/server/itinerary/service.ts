@@ -3,7 +3,9 @@
  * (docked or tendered, with an all-aboard time), a sea day or scenic cruising. Every call goes
  * through the cruise's owner (`requireOwnedCruise`).
  */
+
 import { dayKindOf } from '../../shared/itinerary-parser.js';
+import { LIMIT_MESSAGES, RECORD_LIMITS } from '../../shared/limits.js';
 import {
   type CreateDayInput,
   CreateDaySchema,
@@ -16,10 +18,11 @@ import {
 } from '../../shared/schemas/itinerary.js';
 import { type CruiseContext, cruiseNotFound, requireOwnedCruise } from '../cruises/service.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { AppError, idTaken } from '../errors.js';
+import { AppError, idTaken, requireFewerThan } from '../errors.js';
 import { type IfMatch, type RecordKind, updateVersioned } from '../http/versions.js';
 import { findPort } from '../ports/gazetteer.js';
 import {
+  countDaysOf,
   type DayRow,
   deleteDay,
   deleteDaysOf,
@@ -90,6 +93,8 @@ export async function listItinerary(ctx: CruiseContext, userId: string, cruiseId
 }
 
 /** Adds one day; with a client-made id a retry answers with the day the first call made. */
+const DAY_LIMIT = RECORD_LIMITS.itineraryDaysPerCruise;
+
 export async function addDay(
   ctx: CruiseContext,
   userId: string,
@@ -106,6 +111,7 @@ export async function addDay(
     }
     if (owner) throw idTaken();
   }
+  requireFewerThan(await countDaysOf(db, cruiseId), DAY_LIMIT, LIMIT_MESSAGES.itineraryDays);
   try {
     const [row] = await insertDays(db, [
       {
@@ -143,6 +149,8 @@ export async function importItinerary(
       if (owners.some((owner) => owner.userId !== userId || owner.cruiseId !== cruiseId)) throw idTaken();
       const isNew = owners.length === 0;
       if (isNew) {
+        const kept = parsed.replace === false ? await countDaysOf(tx, cruiseId) : 0;
+        requireFewerThan(kept + parsed.days.length - 1, DAY_LIMIT, LIMIT_MESSAGES.itineraryDays);
         if (parsed.replace !== false) await deleteDaysOf(tx, cruiseId);
         await insertDays(
           tx,

@@ -45,6 +45,16 @@ export async function listLinkedPhotosOfCruise(db: DbOrTx, cruiseId: string): Pr
     .orderBy(asc(photos.createdAt), asc(photos.id));
 }
 
+/** The photos of some entries, oldest first (served by the journal_entry_id index). */
+export async function listLinkedPhotosOfEntries(db: DbOrTx, entryIds: string[]): Promise<LinkedPhotoRow[]> {
+  if (entryIds.length === 0) return [];
+  return db
+    .select(linkedPhotoColumns)
+    .from(photos)
+    .where(inArray(photos.journalEntryId, entryIds))
+    .orderBy(asc(photos.createdAt), asc(photos.id));
+}
+
 /** The photos of one entry (served by the journal_entry_id index). */
 export async function listLinkedPhotosOfEntry(db: DbOrTx, entryId: string): Promise<LinkedPhotoRow[]> {
   return db

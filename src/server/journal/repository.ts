@@ -2,8 +2,9 @@
  * The only SQL of journal entries. Reads and locks go through the cruise's owner; writes by id come
  * after one of them (an edit holds the entry's lock from its check to its update).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { countRows } from '../db/count.js';
 import { foreignKeyName, isForeignKeyViolation, violatedConstraintOf } from '../db/errors.js';
 import { cruises, journalEntries } from '../db/schema.js';
 
@@ -19,8 +20,39 @@ export async function listEntriesOf(db: DbOrTx, cruiseId: string): Promise<Entry
     .select()
     .from(journalEntries)
     .where(eq(journalEntries.cruiseId, cruiseId))
-    .orderBy(asc(journalEntries.entryDate), asc(journalEntries.dayNumber), asc(journalEntries.createdAt));
+    .orderBy(...entryOrder);
 }
+
+const entryOrder = [
+  asc(journalEntries.entryDate),
+  asc(journalEntries.dayNumber),
+  asc(journalEntries.createdAt),
+  asc(journalEntries.id),
+];
+
+/** The ids of a cruise's entries in the journal's order (no text: the pages are read by id). */
+export async function listEntryIdsOf(db: DbOrTx, cruiseId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(eq(journalEntries.cruiseId, cruiseId))
+    .orderBy(...entryOrder);
+  return rows.map((row) => row.id);
+}
+
+/** The entries of a cruise among `ids` (an entry deleted meanwhile is left out), in the journal's order. */
+export async function listEntriesByIds(db: DbOrTx, cruiseId: string, ids: string[]): Promise<EntryRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(journalEntries)
+    .where(and(eq(journalEntries.cruiseId, cruiseId), inArray(journalEntries.id, ids)))
+    .orderBy(...entryOrder);
+}
+
+/** How many entries a cruise holds (RECORD_LIMITS.journalEntriesPerCruise). */
+export const countEntriesOf = (db: DbOrTx, cruiseId: string) =>
+  countRows(db, journalEntries, eq(journalEntries.cruiseId, cruiseId));
 
 /** One entry of its owner: another user's entry is not found, exactly like a missing one. */
 export async function findOwnedEntry(db: DbOrTx, userId: string, id: string): Promise<EntryRow | undefined> {

@@ -11,6 +11,7 @@ import {
 } from '../../shared/schemas/journal.js';
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
 import type { CruiseContext } from '../cruises/service.js';
+import { asAnswer } from '../http/json-stream.js';
 import { PRIVATE_ANSWER } from '../http/private-answers.js';
 import { ifMatchOf } from '../http/versions.js';
 import { addEntry, editEntry, listJournal, removeEntry } from './service.js';
@@ -36,8 +37,8 @@ export const journalRoutes: FastifyPluginAsyncZod<{ ctx: CruiseContext }> = asyn
     '/api/cruises/:id/journal-entries',
     { schema: { params: CruiseIdParamsSchema, response: { 200: JournalEntryListSchema, ...errors } } },
     async (request, reply) => {
-      reply.header('cache-control', PRIVATE_ANSWER);
-      return listJournal(ctx, requireUserId(request), request.params.id);
+      const journal = await listJournal(ctx, requireUserId(request), request.params.id);
+      return reply.header('cache-control', PRIVATE_ANSWER).type('application/json').send(asAnswer(journal));
     },
   );
 

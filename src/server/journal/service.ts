@@ -4,34 +4,39 @@
  * (`requireOwnedCruise`); a photo id that is not a photo of that cruise is refused before
  * anything is written.
  */
+import { LIMIT_MESSAGES, RECORD_LIMITS } from '../../shared/limits.js';
 import {
   type CreateJournalEntryInput,
   CreateJournalEntrySchema,
   type JournalEntry,
+  JournalEntrySchema,
   type UpdateJournalEntryInput,
   UpdateJournalEntrySchema,
 } from '../../shared/schemas/journal.js';
 import { type CruiseContext, cruiseNotFound, requireOwnedCruise } from '../cruises/service.js';
 import type { DbOrTx } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { AppError, idTaken } from '../errors.js';
+import { AppError, idTaken, requireFewerThan } from '../errors.js';
+import { type JsonStream, jsonArrayStream } from '../http/json-stream.js';
 import { type IfMatch, type RecordKind, updateVersioned } from '../http/versions.js';
 import {
   findPhotoIdsOfCruise,
   isEntryGone,
   type LinkedPhotoRow,
-  listLinkedPhotosOfCruise,
+  listLinkedPhotosOfEntries,
   listLinkedPhotosOfEntry,
   setEntryPhotos,
 } from './photo-links-repository.js';
 import {
+  countEntriesOf,
   deleteEntry,
   type EntryRow,
   findEntryOwner,
   findOwnedEntry,
   insertEntry,
   isCruiseGone,
-  listEntriesOf,
+  listEntriesByIds,
+  listEntryIdsOf,
   lockOwnedEntry,
   updateEntry,
 } from './repository.js';
@@ -87,21 +92,60 @@ async function attachPhotos(tx: DbOrTx, cruiseId: string, entryId: string, photo
   await setEntryPhotos(tx, cruiseId, entryId, ids);
 }
 
-/** A cruise's journal by date: two queries (the entries, then all their photos), never one per entry. */
-export async function listJournal(ctx: CruiseContext, userId: string, cruiseId: string) {
-  await requireOwnedCruise(ctx, userId, cruiseId);
-  const db = ctx.database.db;
-  const [rows, photos] = await Promise.all([
-    listEntriesOf(db, cruiseId),
-    listLinkedPhotosOfCruise(db, cruiseId),
-  ]);
-  const byEntry = new Map<string, LinkedPhotoRow[]>();
-  for (const photo of photos) {
-    const list = byEntry.get(photo.journalEntryId!) ?? [];
-    list.push(photo);
-    byEntry.set(photo.journalEntryId!, list);
+/**
+ * Entries read at once: a journal may hold RECORD_LIMITS.journalEntriesPerCruise entries of up to
+ * 20,000 characters (10 MB); a page of them is read, and written out, on one turn of the event loop.
+ */
+const ENTRIES_PER_PAGE = 25;
+
+/** An entry with its attached photos (oldest first). */
+export interface EntryWithPhotos {
+  row: EntryRow;
+  photos: LinkedPhotoRow[];
+}
+
+/**
+ * A cruise's journal by date, a page at a time: the ids first (the journal's order as it is now),
+ * then each page's entries and their photos by id (two queries a page, never one per entry). An
+ * entry deleted while the pages are read is left out; one written meanwhile is in the next read.
+ */
+export async function* journalPages(
+  db: DbOrTx,
+  cruiseId: string,
+  options: { photos: boolean },
+): AsyncGenerator<EntryWithPhotos[]> {
+  const ids = await listEntryIdsOf(db, cruiseId);
+  for (let start = 0; start < ids.length; start += ENTRIES_PER_PAGE) {
+    const pageIds = ids.slice(start, start + ENTRIES_PER_PAGE);
+    const [rows, photos] = await Promise.all([
+      listEntriesByIds(db, cruiseId, pageIds),
+      options.photos ? listLinkedPhotosOfEntries(db, pageIds) : [],
+    ]);
+    const byEntry = new Map<string, LinkedPhotoRow[]>();
+    for (const photo of photos) {
+      const list = byEntry.get(photo.journalEntryId!) ?? [];
+      list.push(photo);
+      byEntry.set(photo.journalEntryId!, list);
+    }
+    yield rows.map((row) => ({ row, photos: byEntry.get(row.id) ?? [] }));
   }
-  return rows.map((row) => presentEntry(row, byEntry.get(row.id) ?? []));
+}
+
+async function* presentedPages(pages: AsyncIterable<EntryWithPhotos[]>): AsyncGenerator<JournalEntry[]> {
+  for await (const page of pages) yield page.map(({ row, photos }) => presentEntry(row, photos));
+}
+
+/** A cruise's journal by date (JournalEntry[] as JSON), streamed a page at a time. */
+export async function listJournal(
+  ctx: CruiseContext,
+  userId: string,
+  cruiseId: string,
+): Promise<JsonStream<JournalEntry[]>> {
+  await requireOwnedCruise(ctx, userId, cruiseId);
+  return jsonArrayStream(
+    JournalEntrySchema,
+    presentedPages(journalPages(ctx.database.db, cruiseId, { photos: true })),
+  );
 }
 
 /** Writes an entry (with its photos, in one transaction); a retry with the same id answers the first. */
@@ -121,6 +165,11 @@ export async function addEntry(
     }
     if (owner) throw idTaken();
   }
+  requireFewerThan(
+    await countEntriesOf(db, cruiseId),
+    RECORD_LIMITS.journalEntriesPerCruise,
+    LIMIT_MESSAGES.journalEntries,
+  );
   try {
     const entry = await db.transaction(async (tx) => {
       const row = await insertEntry(tx, { ...fields, ...(id ? { id } : {}), cruiseId });

@@ -8,6 +8,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
+import { countRows } from '../db/count.js';
 import { cruises } from '../db/schema.js';
 
 /** The columns the queries below need of a list table. */
@@ -42,6 +43,7 @@ export interface ListRepository<
   listItemsOfCruise(db: DbOrTx, cruiseId: string): Promise<I[]>;
   listItemsOf(db: DbOrTx, listId: string): Promise<I[]>;
   countItemsOf(db: DbOrTx, listId: string): Promise<number>;
+  countListsOf(db: DbOrTx, cruiseId: string): Promise<number>;
   findOwnedList(db: DbOrTx, userId: string, id: string): Promise<L | undefined>;
   lockOwnedList(tx: DbOrTx, userId: string, id: string): Promise<L | undefined>;
   findListOwner(db: DbOrTx, id: string): Promise<Owner | undefined>;
@@ -150,6 +152,10 @@ export function createListRepository<LT extends ListTable, IT extends ItemTable>
         .where(eq(listIdOf, listId))
         .orderBy(...itemOrder);
       return rows as ItemRow[];
+    },
+
+    async countListsOf(db: DbOrTx, cruiseId: string): Promise<number> {
+      return countRows(db, lists, eq(lists.cruiseId, cruiseId));
     },
 
     async countItemsOf(db: DbOrTx, listId: string): Promise<number> {

@@ -4,9 +4,11 @@
  * on a client-made id, for the offline queue. Each kind gives its repository, its presenters and
  * its errors, and keeps its own parsing and columns (see `checklists/service.ts`).
  */
+
+import { RECORD_LIMITS } from '../../shared/limits.js';
 import { type ReorderItemsInput, ReorderItemsSchema } from '../../shared/schemas/list-common.js';
 import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
-import type { AppError } from '../errors.js';
+import { type AppError, requireFewerThan } from '../errors.js';
 import { type BasedOn, type RecordKind, updateVersioned } from '../http/versions.js';
 import { appendItemOnce, createListOnce, reorderListItems } from './list-writes.js';
 import type { ListRepository } from './repository.js';
@@ -23,6 +25,8 @@ export interface ListKind<L extends ListRow, NL, I extends ItemRow, NI, List, It
   /** How a list and an item name themselves in a 409 (`CHECKLIST_CHANGED`, "checklist"). */
   listKind: RecordKind;
   itemKind: RecordKind;
+  /** What a member is told when a cruise has all the lists of this kind it may (LIMIT_MESSAGES). */
+  listLimitMessage: string;
   presentList: (row: L, items: I[]) => List;
   presentItem: (row: I) => Item;
   /** The list an item row belongs to (its foreign key). */
@@ -81,6 +85,11 @@ export function createListService<L extends ListRow, NL, I extends ItemRow, NI, 
             return found && presentList(found, await repo.listItemsOf(db, listId));
           },
           insert: async (tx) => {
+            requireFewerThan(
+              await repo.countListsOf(tx, cruiseId),
+              RECORD_LIMITS.listsPerCruise,
+              kind.listLimitMessage,
+            );
             const created = await repo.insertList(tx, { ...input.list, ...(id ? { id } : {}) });
             const rows = await repo.insertItems(tx, input.items(created.id));
             return presentList(created, rows);

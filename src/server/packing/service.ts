@@ -5,6 +5,7 @@
  * idempotent on a client-made id, for the offline queue. Quantities are whole numbers from 1
  * (default 1).
  */
+import { LIMIT_MESSAGES } from '../../shared/limits.js';
 import type { ReorderItemsInput } from '../../shared/schemas/list-common.js';
 import {
   type CreatePackingItemInput,
@@ -55,6 +56,7 @@ const packingLists = createListService({
   listNotFound: () => new AppError('PACKING_LIST_NOT_FOUND', 404, 'Packing list not found'),
   itemNotFound: () => new AppError('PACKING_ITEM_NOT_FOUND', 404, 'Packing item not found'),
   listKind: { code: 'PACKING_LIST_CHANGED', thing: 'packing list' },
+  listLimitMessage: LIMIT_MESSAGES.packingLists,
   itemKind: { code: 'PACKING_ITEM_CHANGED', thing: 'packing item' },
   presentList: presentPackingList,
   presentItem,

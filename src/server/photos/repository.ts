@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { countRows } from '../db/count.js';
 import { foreignKeyName, isForeignKeyViolation, violatedConstraintOf } from '../db/errors.js';
 import { prepared } from '../db/prepared.js';
 import { cruises, journalEntries, photos } from '../db/schema.js';
@@ -130,3 +131,7 @@ export async function deletePhoto(db: DbOrTx, id: string): Promise<string | unde
   const [row] = await db.delete(photos).where(eq(photos.id, id)).returning({ url: photos.url });
   return row?.url;
 }
+
+/** How many photos a cruise holds (RECORD_LIMITS.photosPerCruise). */
+export const countPhotosOf = (db: DbOrTx, cruiseId: string) =>
+  countRows(db, photos, eq(photos.cruiseId, cruiseId));

@@ -4,6 +4,7 @@
  * only their URLs are kept. Every call goes through the cruise's owner; a photo can be attached to a
  * journal entry of the same cruise.
  */
+import { LIMIT_MESSAGES, RECORD_LIMITS } from '../../shared/limits.js';
 import {
   type CreatePhotoInput,
   CreatePhotoSchema,
@@ -15,11 +16,12 @@ import { type CruiseContext, cruiseNotFound, requireOwnedCruise } from '../cruis
 import type { DbOrTx } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
-import { AppError, idTaken } from '../errors.js';
+import { AppError, idTaken, requireFewerThan } from '../errors.js';
 import { type IfMatch, type RecordKind, updateVersioned } from '../http/versions.js';
 import { decodeImageDataUrl, prepareImage, removeImage, storeImage } from '../media/images.js';
 import type { MediaStore } from '../media/store.js';
 import {
+  countPhotosOf,
   deletePhoto,
   findOwnedPhoto,
   findPhotoOwner,
@@ -106,6 +108,7 @@ export async function addPhoto(
     if (existing) return { photo: existing, isNew: false };
   }
   await requireEntryOf(db, fields.journalEntryId, cruiseId);
+  requireFewerThan(await countPhotosOf(db, cruiseId), RECORD_LIMITS.photosPerCruise, LIMIT_MESSAGES.photos);
   const upload = decodeImageDataUrl(dataUrl);
   const used = limits ? await usedBytes(ctx, userId) : 0;
   if (limits) {

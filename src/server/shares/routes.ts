@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '../../shared/schemas/common.js';
 import { CruiseIdParamsSchema } from '../../shared/schemas/cruises.js';
@@ -8,6 +9,7 @@ import {
   ShareTokenParamsSchema,
 } from '../../shared/schemas/shares.js';
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
+import { asAnswer } from '../http/json-stream.js';
 import { PRIVATE_ANSWER } from '../http/private-answers.js';
 import { createShare, getShare, removeShare, type ShareContext, viewSharedCruise } from './service.js';
 
@@ -67,7 +69,8 @@ export const shareRoutes: FastifyPluginAsyncZod<{ ctx: ShareContext }> = async (
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       reply.header('x-robots-tag', 'noindex');
-      return viewSharedCruise(ctx, request.params.token);
+      const view = await viewSharedCruise(ctx, request.params.token);
+      return view instanceof Readable ? reply.type('application/json').send(asAnswer(view)) : view;
     },
   );
 };

@@ -5,13 +5,20 @@
  * it off deletes the row. A visitor's view is built from explicit columns only (SharedCruiseSchema).
  */
 import { randomBytes } from 'node:crypto';
-import type { CreateShareInput, Share, SharedCruise } from '../../shared/schemas/shares.js';
+import {
+  type CreateShareInput,
+  type Share,
+  type SharedCruise,
+  SharedCruiseSchema,
+  type SharedJournalEntry,
+  SharedJournalEntrySchema,
+} from '../../shared/schemas/shares.js';
 import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
 import { AppError } from '../errors.js';
+import { type JsonStream, jsonObjectStream } from '../http/json-stream.js';
 import { listDays } from '../itinerary/repository.js';
 import { presentDay } from '../itinerary/service.js';
-import { listLinkedPhotosOfCruise } from '../journal/photo-links-repository.js';
-import { listEntriesOf } from '../journal/repository.js';
+import { journalPages } from '../journal/service.js';
 import { sharedMediaUrl } from '../media/access.js';
 import { listPhotosOf } from '../photos/repository.js';
 import { deleteShare, findSharedCruise, findShareOf, replaceShare, type ShareRow } from './repository.js';
@@ -82,16 +89,17 @@ export async function findSharedCruiseByToken(ctx: Pick<CruiseContext, 'database
   return findSharedCruise(ctx.database.db, token);
 }
 
-/** What anyone holding the link sees. */
-export async function viewSharedCruise(ctx: CruiseContext, token: string): Promise<SharedCruise> {
+/** What anyone holding the link sees; its journal (the large part) streamed a page at a time. */
+export async function viewSharedCruise(
+  ctx: CruiseContext,
+  token: string,
+): Promise<SharedCruise | JsonStream<SharedCruise>> {
   const row = await findSharedCruiseByToken(ctx, token);
   if (!row) throw linkGone();
   const db = ctx.database.db;
-  const [days, photos, entries, entryPhotos] = await Promise.all([
+  const [days, photos] = await Promise.all([
     listDays(db, row.cruiseId),
     row.includePhotos ? listPhotosOf(db, row.cruiseId) : undefined,
-    row.includeJournal ? listEntriesOf(db, row.cruiseId) : undefined,
-    row.includeJournal && row.includePhotos ? listLinkedPhotosOfCruise(db, row.cruiseId) : undefined,
   ]);
   const view: SharedCruise = {
     cruise: {
@@ -118,23 +126,30 @@ export async function viewSharedCruise(ctx: CruiseContext, token: string): Promi
       portName: photo.portName,
     }));
   }
-  if (entries) {
-    view.journal = entries.map((entry) => ({
-      title: entry.title,
-      content: entry.content,
-      entryDate: entry.entryDate,
-      dayNumber: entry.dayNumber,
-      portName: entry.portName,
-      ...(entryPhotos && {
-        photos: entryPhotos
-          .filter((photo) => photo.journalEntryId === entry.id)
-          .map((photo) => ({
+  if (!row.includeJournal) return view;
+  const withPhotos = row.includePhotos;
+  async function* journal(): AsyncGenerator<SharedJournalEntry[]> {
+    for await (const page of journalPages(db, row!.cruiseId, { photos: withPhotos })) {
+      yield page.map(({ row: entry, photos: attached }) => ({
+        title: entry.title,
+        content: entry.content,
+        entryDate: entry.entryDate,
+        dayNumber: entry.dayNumber,
+        portName: entry.portName,
+        ...(withPhotos && {
+          photos: attached.map((photo) => ({
             url: sharedMediaUrl(photo.url, token),
             thumbnailUrl: sharedMediaUrl(photo.thumbnailUrl ?? photo.url, token),
             caption: photo.caption,
           })),
-      }),
-    }));
+        }),
+      }));
+    }
   }
-  return view;
+  return jsonObjectStream<SharedCruise, 'journal', typeof SharedJournalEntrySchema>(
+    { schema: SharedCruiseSchema.omit({ journal: true }), value: view },
+    'journal',
+    SharedJournalEntrySchema,
+    journal(),
+  );
 }

@@ -29,6 +29,16 @@ const SharedPhotoSchema = z.object({
   portName: z.string().nullable(),
 });
 
+/** A journal entry as a visitor with the link sees it. */
+export const SharedJournalEntrySchema = z.object({
+  title: z.string().nullable(),
+  content: z.string(),
+  entryDate: z.string(),
+  dayNumber: z.number().nullable(),
+  portName: z.string().nullable(),
+  photos: z.array(SharedPhotoSchema.omit({ dayNumber: true, portName: true })).optional(),
+});
+
 /**
  * What a visitor with the link sees: the cruise's public face, its days, and the photos and journal
  * only when the owner ticked them. Never booking details, lists, ids of users or their email.
@@ -47,18 +57,8 @@ export const SharedCruiseSchema = z.object({
   }),
   itinerary: z.array(ItineraryDaySchema.omit({ id: true, cruiseId: true, createdAt: true, updatedAt: true })),
   photos: z.array(SharedPhotoSchema).optional(),
-  journal: z
-    .array(
-      z.object({
-        title: z.string().nullable(),
-        content: z.string(),
-        entryDate: z.string(),
-        dayNumber: z.number().nullable(),
-        portName: z.string().nullable(),
-        photos: z.array(SharedPhotoSchema.omit({ dayNumber: true, portName: true })).optional(),
-      }),
-    )
-    .optional(),
+  journal: z.array(SharedJournalEntrySchema).optional(),
   owner: z.object({ firstName: z.string().nullable(), profileImageUrl: z.string().nullable() }),
 });
 export type SharedCruise = z.infer<typeof SharedCruiseSchema>;
+export type SharedJournalEntry = z.infer<typeof SharedJournalEntrySchema>;

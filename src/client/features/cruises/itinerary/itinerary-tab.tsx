@@ -14,11 +14,18 @@ import { dayRemoval, useDeleteDay, useItinerary } from './api';
 import { DayCard } from './day-card';
 import { dayDialog, importItineraryDialog } from './lazy-dialogs';
 
+/**
+ * Days shown at first, and added by each "Show more": a long voyage (a world cruise has well over
+ * 100 days) opens as quickly as a week's cruise, on the server and the phone.
+ */
+export const DAYS_PER_PAGE = 30;
+
 /** The Itinerary tab: day cards, Add Single Day, Import Full Itinerary, edit and delete. */
 export function ItineraryTab({ cruiseId }: { cruiseId: string }) {
   const itinerary = useItinerary(cruiseId);
   const { data: days, isPending: isLoading, isError } = itinerary;
   const remove = useDeleteDay();
+  const [shown, setShown] = useState(DAYS_PER_PAGE);
   const [dialog, setDialog] = useState<
     'import' | 'add' | { edit: ItineraryDay } | { delete: ItineraryDay } | null
   >(null);
@@ -68,7 +75,7 @@ export function ItineraryTab({ cruiseId }: { cruiseId: string }) {
         <div className="mb-4 flex justify-end">{actions}</div>
         <CruiseRouteMap cruiseId={cruiseId} />
         <ol className="space-y-3">
-          {days.map((day) => (
+          {days.slice(0, shown).map((day) => (
             <li key={day.id}>
               <DayCard
                 day={day}
@@ -78,6 +85,13 @@ export function ItineraryTab({ cruiseId }: { cruiseId: string }) {
             </li>
           ))}
         </ol>
+        {days.length > shown ? (
+          <div className="mt-4 flex justify-center">
+            <Button variant="outline" onClick={() => setShown((count) => count + DAYS_PER_PAGE)}>
+              Show {Math.min(DAYS_PER_PAGE, days.length - shown)} more days ({shown} of {days.length} shown)
+            </Button>
+          </div>
+        ) : null}
       </>
     );
   }
