@@ -135,16 +135,14 @@ export async function buildApp({
   await app.register(shipRoutes, { database });
   app.decorate('mediaStore', mediaStore);
   await app.register(mediaRoutes, { store: mediaStore, database });
-  const cruiseContext = { database, media: mediaStore };
+  const uploads = { quotaBytes: config.mediaQuotaBytes, uploadRate: config.uploadRate };
+  const cruiseContext = { database, media: mediaStore, uploads };
   await app.register(cruiseRoutes, { ctx: cruiseContext });
   await app.register(itineraryRoutes, { ctx: cruiseContext });
   await app.register(excursionRoutes, { ctx: cruiseContext });
   await app.register(checklistRoutes, { ctx: cruiseContext });
   await app.register(packingRoutes, { ctx: cruiseContext });
-  await app.register(photoRoutes, {
-    ctx: cruiseContext,
-    limits: { quotaBytes: config.mediaQuotaBytes, uploadRate: config.uploadRate },
-  });
+  await app.register(photoRoutes, { ctx: cruiseContext, limits: uploads });
   await app.register(journalRoutes, { ctx: cruiseContext });
   await app.register(reminderRoutes, { ctx: cruiseContext });
   await app.register(shareRoutes, { ctx: { ...cruiseContext, publicUrl: config.publicUrl } });

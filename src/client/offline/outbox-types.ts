@@ -46,6 +46,8 @@ export interface OutboxEntry {
 export interface SendResult {
   status: number;
   body: string;
+  /** The answer's Retry-After, in seconds: a 429 or 503 says when to ask again. */
+  retryAfterSeconds?: number | undefined;
 }
 
 export interface Transport {

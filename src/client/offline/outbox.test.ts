@@ -273,6 +273,28 @@ describe('the outbox', () => {
     expect(transport.sent).toHaveLength(2);
     expect(outbox.snapshot().entries[0]?.state).toBe('refused');
   });
+
+  it('waits as long as a 429 or 503 asks (Retry-After) before sending again, ten minutes at most', async () => {
+    const { outbox, transport } = await makeOutbox([
+      { status: 429, body: '{"code":"UPLOAD_RATE_LIMITED"}', retryAfterSeconds: 90 },
+      { status: 503, body: '', retryAfterSeconds: 86_400 },
+      { status: 201, body: '{}' },
+    ]);
+    const { outcome } = await outbox.enqueue({ name: 'a', variables: {}, request: post('/api/photos') });
+    expect(await outcome).toEqual({ kind: 'deferred' });
+    expect(transport.sent).toHaveLength(1);
+    // The back-off alone would have tried again within seconds.
+    await vi.advanceTimersByTimeAsync(89_000);
+    expect(transport.sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(transport.sent).toHaveLength(2);
+    // A day's Retry-After is taken as ten minutes.
+    await vi.advanceTimersByTimeAsync(9 * 60_000);
+    expect(transport.sent).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(61_000);
+    expect(transport.sent).toHaveLength(3);
+    expect(outbox.snapshot().entries).toHaveLength(0);
+  });
 });
 
 describe('the outbox, with others', () => {

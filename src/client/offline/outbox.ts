@@ -24,6 +24,10 @@ import type {
 } from './outbox-types';
 
 export { backoffDelay, isAlreadyApplied } from './answers';
+
+/** The longest wait a Retry-After may ask of the queue (a wrong header never parks it for hours). */
+const MAX_RETRY_AFTER_MS = 10 * 60_000;
+
 export type * from './outbox-types';
 
 const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 1_000, maxMs: 60_000 };
@@ -359,7 +363,7 @@ export class Outbox {
       this.events.sessionExpired?.();
       return false;
     } else if (TRANSIENT_STATUSES.has(status)) {
-      this.scheduleRetry();
+      this.scheduleRetry(result.retryAfterSeconds);
       return false;
     } else if (status === 409 && this.currentOf(body) !== undefined) {
       const current = this.currentOf(body);
@@ -416,9 +420,11 @@ export class Outbox {
     this.events.refused?.(entry);
   }
 
-  private scheduleRetry(): void {
+  /** The next attempt after the back-off, or later when the server said when (Retry-After). */
+  private scheduleRetry(retryAfterSeconds?: number): void {
     this.failures += 1;
-    const delay = backoffDelay(this.failures, this.backoff, this.random());
+    const asked = Math.min(MAX_RETRY_AFTER_MS, (retryAfterSeconds ?? 0) * 1000);
+    const delay = Math.max(asked, backoffDelay(this.failures, this.backoff, this.random()));
     this.retryAt = this.now() + delay;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;

@@ -1,6 +1,12 @@
 import { failedWithoutAnswer } from './connectivity';
 import type { OutboxRequest, SendResult, Transport } from './outbox';
 
+/** A Retry-After in seconds (the only form the server sends); undefined when absent or a date. */
+export function retryAfterOf(header: string | null): number | undefined {
+  if (!header || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
+}
+
 function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -62,7 +68,12 @@ function sendWithProgress(
     };
     xhr.onloadend = () => clearTimeout(idle);
     stillAlive();
-    xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText });
+    xhr.onload = () =>
+      resolve({
+        status: xhr.status,
+        body: xhr.responseText,
+        retryAfterSeconds: retryAfterOf(xhr.getResponseHeader('retry-after')),
+      });
     xhr.onerror = () => reject(new TypeError('Failed to fetch'));
     xhr.onabort = () => reject(new TypeError('The request was cancelled'));
     xhr.ontimeout = () => reject(new TypeError('The request timed out'));
@@ -83,7 +94,11 @@ export const browserTransport: Transport = {
         credentials: 'include',
         signal: AbortSignal.timeout(JSON_TIMEOUT_MS),
       });
-      return { status: res.status, body: await res.text() };
+      return {
+        status: res.status,
+        body: await res.text(),
+        retryAfterSeconds: retryAfterOf(res.headers.get('retry-after')),
+      };
     } catch (error) {
       // No answer (a stalled link's time-out included): the app is offline until the server answers
       // a probe, and the outbox sends the moment it does, not at the end of its back-off.

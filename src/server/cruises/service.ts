@@ -21,6 +21,7 @@ import { AppError, idTaken, requireFewerThan } from '../errors.js';
 import { type IfMatch, type RecordKind, updateVersioned } from '../http/versions.js';
 import { ingestImage, removeImage } from '../media/images.js';
 import type { MediaStore } from '../media/store.js';
+import { admitPictureUpload, type StorageLimits } from '../photos/storage.js';
 import { countPortsAndCountries } from '../ports/gazetteer.js';
 import { presentCruise, presentListedCruise } from './presenter.js';
 import {
@@ -50,6 +51,8 @@ export const cruiseNotFound = () => new AppError('CRUISE_NOT_FOUND', 404, 'Cruis
 export interface CruiseContext {
   database: Database;
   media: MediaStore;
+  /** The storage quota and upload rate every picture upload is held to (config; absent in some tests). */
+  uploads?: StorageLimits;
 }
 
 type CruiseValues = Omit<NewCruiseRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -67,8 +70,9 @@ function columnsOf(input: Record<string, unknown>): Partial<CruiseValues> {
 }
 
 /** A new cover given as a data URL is stored (re-encoded, 800 px) and its /media URL returned. */
-async function storeCover(ctx: CruiseContext, cover: string | null | undefined) {
+async function storeCover(ctx: CruiseContext, userId: string, cover: string | null | undefined) {
   if (!cover?.startsWith('data:')) return undefined;
+  await admitPictureUpload(ctx, userId, cover, ctx.uploads);
   const image = await ingestImage(ctx.media, cover, {
     maxDimension: COVER_DIMENSION,
     thumbnailDimension: COVER_THUMBNAIL,
@@ -111,7 +115,7 @@ export async function createCruise(
     if (owner) throw idTaken();
   }
   requireFewerThan(await countCruisesOf(db, userId), RECORD_LIMITS.cruisesPerMember, LIMIT_MESSAGES.cruises);
-  const coverPhotoUrl = (await storeCover(ctx, parsed.coverPhotoUrl)) ?? null;
+  const coverPhotoUrl = (await storeCover(ctx, userId, parsed.coverPhotoUrl)) ?? null;
   try {
     const row = await insertCruise(db, {
       ...(columnsOf(parsed) as CruiseValues),
@@ -164,7 +168,7 @@ export async function updateCruise(
   const values: Partial<CruiseValues> = columnsOf(parsed);
   // A stranger's id never gets as far as decoding an image.
   if (parsed.coverPhotoUrl?.startsWith('data:')) await requireOwnedCruise(ctx, userId, cruiseId);
-  const newCover = await storeCover(ctx, parsed.coverPhotoUrl);
+  const newCover = await storeCover(ctx, userId, parsed.coverPhotoUrl);
   const isCoverChanged = newCover !== undefined || parsed.coverPhotoUrl === null;
   if (isCoverChanged) values.coverPhotoUrl = newCover ?? null;
   let updated: { row: CruiseRow; before: CruiseRowWithCount };

@@ -135,9 +135,12 @@ export async function exportUserData(
   zip.outputStream.pipe(output);
   const mtime = new Date();
   let closed = false;
-  output.on('close', () => {
-    closed = true;
-  });
+  const outputClosed = new Promise<void>((resolve) =>
+    output.once('close', () => {
+      closed = true;
+      resolve();
+    }),
+  );
 
   async function produce() {
     zip.addBuffer(Buffer.from(EXPORT_README), 'README.txt', { mtime });
@@ -152,14 +155,14 @@ export async function exportUserData(
       // Stored images are JPEGs already: no point in deflating them again.
       const entry = Readable.from([object.bytes]);
       zip.addReadStream(entry, job.path, { mtime, compress: false });
-      await Promise.race([finished(entry), new Promise((resolve) => output.once('close', resolve))]);
+      await Promise.race([finished(entry), outputClosed]);
     }
     zip.addBuffer(Buffer.from(cruisesCsv(drafts, missing)), 'cruises.csv', { mtime });
     const data = Readable.from(dataJson(db, account, drafts, missing), { objectMode: false });
     zip.addReadStream(data, 'data.json', { mtime });
     zip.end();
-    output.once('close', () => data.destroy());
-    await Promise.race([finished(data), new Promise((resolve) => output.once('close', resolve))]);
+    void outputClosed.then(() => data.destroy());
+    await Promise.race([finished(data), outputClosed]);
   }
   produce().catch((error: unknown) => {
     log?.error({ err: error }, 'export failed while streaming');

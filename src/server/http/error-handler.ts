@@ -51,6 +51,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ message, code: 'VALIDATION_FAILED', issues });
     }
     if (error instanceof AppError) {
+      // A refusal that ends (a rate limit, a busy import) says when to try again.
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply
         .status(error.statusCode)
         .send({ message: error.message, code: error.code, ...error.details });

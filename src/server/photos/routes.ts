@@ -14,7 +14,7 @@ import { BODY_LIMITS } from '../http/json-body.js';
 import { PRIVATE_ANSWER } from '../http/private-answers.js';
 import { ifMatchOf } from '../http/versions.js';
 import { addPhoto, editPhoto, listPhotos, removePhoto } from './service.js';
-import { type StorageLimits, UploadRateLimited } from './storage.js';
+import type { StorageLimits } from './storage.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -56,14 +56,8 @@ export const photoRoutes: FastifyPluginAsyncZod<{ ctx: CruiseContext; limits: St
       },
     },
     async (request, reply) => {
-      try {
-        const { photo, isNew } = await addPhoto(ctx, requireUserId(request), request.body, limits);
-        return reply.status(isNew ? 201 : 200).send(photo);
-      } catch (error) {
-        // The error handler answers `{ message, code }`; the header is said here.
-        if (error instanceof UploadRateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
+      const { photo, isNew } = await addPhoto(ctx, requireUserId(request), request.body, limits);
+      return reply.status(isNew ? 201 : 200).send(photo);
     },
   );
 

@@ -155,5 +155,19 @@ describe('the quota', () => {
     expect(refused.statusCode).toBe(413);
     expect(refused.json().code).toBe('STORAGE_FULL');
     expect((await usage(cookie)).usedBytes).toBeGreaterThanOrEqual(QUOTA);
+
+    // Covers and profile pictures are held to the same quota, and nothing of them is stored.
+    const files = await mediaFileCount(ctx.config.dataDir);
+    const picture = await imageDataUrl('png', 4, 4);
+    for (const [method, path, body] of [
+      ['PUT', `/api/cruises/${cruiseId}`, { coverPhotoUrl: picture }],
+      ['PUT', '/api/user/profile', { profileImageUrl: picture }],
+      ['PUT', '/api/user/profile', { coverPhotoUrl: picture }],
+    ] as const) {
+      const full = await call(method, path, cookie, body);
+      expect(full.statusCode, path).toBe(413);
+      expect(full.json().code).toBe('STORAGE_FULL');
+    }
+    expect(await mediaFileCount(ctx.config.dataDir)).toBe(files);
   });
 });

@@ -105,6 +105,30 @@ export function requireRoom(used: number, adding: number, limits: Pick<StorageLi
   if (used + adding > limits.quotaBytes) throw storageFull(limits.quotaBytes);
 }
 
+/** The bytes a data URL's picture holds (its base64 decoded), without decoding it. */
+const dataUrlBytes = (dataUrl: string) => {
+  const comma = dataUrl.indexOf(',');
+  return Math.floor(((dataUrl.length - comma - 1) * 3) / 4);
+};
+
+/**
+ * Admits an upload of a picture that is not a photo (a cruise's cover, a profile picture or cover)
+ * under the same quota and upload rate as photos: 413 STORAGE_FULL when the member's storage is
+ * full, 429 UPLOAD_RATE_LIMITED when they upload too fast. Called before the picture is decoded;
+ * without limits (tests of other things, scripts) everything is admitted.
+ */
+export async function admitPictureUpload(
+  ctx: StorageContext,
+  userId: string,
+  dataUrl: string,
+  limits: StorageLimits | undefined,
+): Promise<void> {
+  if (!limits) return;
+  const bytes = dataUrlBytes(dataUrl);
+  requireRoom(await usedBytes(ctx, userId), bytes, limits);
+  await takeUploadAllowance(ctx, userId, bytes, limits);
+}
+
 /** "20 seconds", "a minute", "4 minutes". */
 function waitOf(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;

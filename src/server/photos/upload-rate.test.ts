@@ -22,6 +22,14 @@ const SMALL_RATE: UploadRate = {
   minChargeBytes: 256 * KB,
 };
 
+const CRUISE = {
+  cruiseLine: 'Cunard',
+  shipName: 'Queen Anne',
+  sailDate: '2027-09-01',
+  returnDate: '2027-09-08',
+  primaryDestination: 'Western',
+};
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ config: { uploadRate: SMALL_RATE } });
@@ -58,6 +66,28 @@ describe('upload rate through the API', () => {
       url,
     });
     expect(theirs.statusCode).toBe(201);
+  });
+
+  it('holds cruise covers and profile pictures to the same bucket as photos', async () => {
+    const { cookie, cruiseId } = await memberWithCruise(ctx.app);
+    const url = await imageDataUrl('png', 60, 40);
+    expect((await apiCall(ctx.app, 'POST', '/api/photos', cookie, { cruiseId, url })).statusCode).toBe(201);
+    const cover = await apiCall(ctx.app, 'PUT', `/api/cruises/${cruiseId}`, cookie, { coverPhotoUrl: url });
+    expect(cover.statusCode).toBe(200);
+    const avatar = await apiCall(ctx.app, 'PUT', '/api/user/profile', cookie, { profileImageUrl: url });
+    expect(avatar.statusCode).toBe(200);
+    const before = await mediaFileCount(ctx.config.dataDir);
+    for (const [method, path, body] of [
+      ['PUT', `/api/cruises/${cruiseId}`, { coverPhotoUrl: url }],
+      ['PUT', '/api/user/profile', { coverPhotoUrl: url }],
+      ['POST', '/api/cruises', { ...CRUISE, coverPhotoUrl: url }],
+    ] as const) {
+      const refused = await apiCall(ctx.app, method, path, cookie, body);
+      expect(refused.statusCode, path).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'UPLOAD_RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(await mediaFileCount(ctx.config.dataDir)).toBe(before);
   });
 
   it('charges nothing for a refused upload (an invalid image)', async () => {

@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { type IfMatch, updateVersioned } from '../http/versions.js';
 import { ingestImage, mediaKeyFromUrl, removeImage } from '../media/images.js';
+import { admitPictureUpload } from '../photos/storage.js';
 import { presentCurrentUser } from '../users/presenter.js';
 import type { UserRow } from '../users/repository.js';
 import { presentProfile, presentPublicCruise } from './presenter.js';
@@ -104,6 +105,7 @@ type PictureChange = { kind: 'keep' } | { kind: 'set'; url: string | null; key: 
  */
 async function preparePicture(
   ctx: ProfileContext,
+  userId: string,
   value: string | null | undefined,
   current: string | null,
   maxDimension: number,
@@ -111,6 +113,7 @@ async function preparePicture(
   if (value === undefined || value === current) return { kind: 'keep' };
   if (value === null) return { kind: 'set', url: null, key: null };
   if (value.startsWith('data:')) {
+    await admitPictureUpload(ctx, userId, value, ctx.uploads);
     const image = await ingestImage(ctx.media, value, { maxDimension, thumbnailDimension: null });
     return { kind: 'set', url: image.url, key: image.key };
   }
@@ -140,10 +143,16 @@ export async function updateProfile(
   if (!before) throw userNotFound();
   if (parsed.email && (await isEmailTakenByOther(db, userId, parsed.email))) throw emailTaken();
 
-  const avatar = await preparePicture(ctx, parsed.profileImageUrl, before.profileImageUrl, AVATAR_DIMENSION);
+  const avatar = await preparePicture(
+    ctx,
+    userId,
+    parsed.profileImageUrl,
+    before.profileImageUrl,
+    AVATAR_DIMENSION,
+  );
   let cover: PictureChange;
   try {
-    cover = await preparePicture(ctx, parsed.coverPhotoUrl, before.coverPhotoUrl, COVER_DIMENSION);
+    cover = await preparePicture(ctx, userId, parsed.coverPhotoUrl, before.coverPhotoUrl, COVER_DIMENSION);
   } catch (error) {
     await removeImage(ctx.media, newUrlOf(avatar));
     throw error;
