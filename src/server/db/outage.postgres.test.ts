@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
-import { memberWithCruise } from '../test-support/cruise-helpers.js';
+import { memberWithCruise, secondCruise } from '../test-support/cruise-helpers.js';
 import { imageDataUrl, mediaFileCount } from '../test-support/photo-helpers.js';
 import { startTcpProxy, type TcpProxy } from '../test-support/tcp-proxy.js';
 import { testConfig } from '../test-support/test-app.js';
@@ -31,6 +31,8 @@ let app: App;
 let base: string;
 let dataDir: string;
 let member: { cookie: string; cruiseId: string };
+const listCruises: string[] = [];
+let written = 0;
 
 beforeAll(async () => {
   const target = new URL(url);
@@ -49,6 +51,8 @@ beforeAll(async () => {
   app = await buildApp({ config, database, logger: false });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   member = await memberWithCruise(app);
+  // The traffic's checklists go round several cruises: a cruise holds at most 50 (RECORD_LIMITS).
+  for (let i = 0; i < 30; i++) listCruises.push(await secondCruise(app, member.cookie));
 });
 afterAll(async () => {
   await proxy?.close();
@@ -70,7 +74,7 @@ interface Answer {
 
 const checklistBody = (id: string, items = 2) => ({
   id,
-  cruiseId: member.cruiseId,
+  cruiseId: listCruises[written++ % listCruises.length],
   name: `Outage ${id.slice(0, 8)}`,
   items: Array.from({ length: items }, (_, i) => ({ text: `item ${i + 1}` })),
 });
