@@ -51,13 +51,21 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /\.phone\.spec\.ts$/,
+      testIgnore: [/\.phone\.spec\.ts$/, /\.quiet\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
       name: 'phone',
-      testIgnore: /\.desktop\.spec\.ts$/,
+      testIgnore: [/\.desktop\.spec\.ts$/, /\.quiet\.spec\.ts$/],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+    {
+      // Measurements of the server's own responsiveness (`*.quiet.spec.ts`): after every other
+      // spec, with nothing else running, so another worker's browser does not take the CPU.
+      name: 'quiet',
+      testMatch: /\.quiet\.spec\.ts$/,
+      dependencies: ['desktop', 'phone'],
+      use: { launchOptions },
     },
   ],
   webServer: {
