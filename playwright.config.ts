@@ -27,7 +27,9 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry, with a trace recorded only then: a test that fails once shows why, and a flaky one
+  // still fails the run (scripts/test.mjs counts it).
+  retries: 1,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
   // Guards against hangs, not speed tests. The longest journeys take 20–30 s on a quiet 2-core
@@ -37,15 +39,15 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The built app installs a service worker: pages could come from its precache and its fetches
     // escape page.route. Specs run without it; the PWA and offline specs opt in with
     // test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
   },
-  // A spec about layout, accessibility or a dialog runs at both sizes. A journey whose logic is the
-  // same at both sizes runs once, at the size its traveller uses: `*.phone.spec.ts` (at sea: offline,
+  // A spec about layout or accessibility runs at both sizes. A journey whose logic is the same at
+  // both sizes runs once, at the size its traveller uses (keyboard walks of dialogs: desktop): `*.phone.spec.ts` (at sea: offline,
   // the installed app, photos) and `*.desktop.spec.ts` (accounts, planning, the logbook, profiles).
   // `accessibility.spec.ts` checks every member page's fit on a phone, so layout stays covered.
   projects: [
@@ -57,6 +59,8 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: [/\.desktop\.spec\.ts$/, /\.quiet\.spec\.ts$/],
+      // A test of logic in a spec that runs at both sizes says so with `{ tag: '@one-size' }`.
+      grepInvert: /@one-size/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {

@@ -1,40 +1,90 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const hasPostgres = Boolean(process.env.DATABASE_URL);
 
-// One run, two projects: everything on PGlite (pure unit tests included), and the server's
-// integration tests again on PostgreSQL when DATABASE_URL is set. `*.once.test.ts` files make
-// their own databases and run in the first project only; `*.postgres.test.ts` need PostgreSQL
-// (several instances on one database) and run in the second only.
+/** Every test file under `dir`, relative to the project. */
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file).split(path.sep).join('/'));
+}
+
+/**
+ * A server test file that opens a database: it makes the app or a database itself, or starts the
+ * app as a process. The others (headers, parsers, catalogue data, images) run in the unit project:
+ * no snapshot to load, and not again on PostgreSQL. One that guesses wrong fails loudly (a unit
+ * file that opens a database finds no snapshot).
+ */
+const OPENS_A_DATABASE =
+  /createTestApp|createTestDatabase|openDatabase|openPostgres|createPglite|wrapPglite|TEST_DB|spawnTs|measureLargeImport/;
+const serverFiles = testFiles('src/server');
+const databaseFiles = serverFiles.filter(
+  (file) => /\.(once|postgres)\.test\.ts$/.test(file) || OPENS_A_DATABASE.test(readFileSync(file, 'utf8')),
+);
+const unitServerFiles = serverFiles.filter((file) => !databaseFiles.includes(file));
+/** Files that replace modules (`vi.mock`): in a worker of their own modules, never shared. */
+const mocking = databaseFiles.filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+const shared = databaseFiles.filter((file) => !mocking.includes(file));
+const onPglite = (files: string[]) => files.filter((file) => !file.endsWith('.postgres.test.ts'));
+const onPostgres = (files: string[]) => files.filter((file) => !file.endsWith('.once.test.ts'));
+
+/** A project of database tests (`TEST_DB`): the shared files without isolation, one worker's
+ * modules (and PGlite) reused from file to file; the files that mock modules isolated. */
+const databaseProjects = (name: string, db: string, files: (list: string[]) => string[]) => [
+  {
+    extends: true as const,
+    test: {
+      name,
+      include: files(shared),
+      isolate: false,
+      globalSetup: ['./src/server/test-support/global-setup.ts'],
+      env: { TEST_DB: db, TEST_SHARED_PGLITE: db === 'pglite' ? '1' : '0' },
+    },
+  },
+  {
+    extends: true as const,
+    test: {
+      name: `${name}-isolated`,
+      include: files(mocking),
+      globalSetup: ['./src/server/test-support/global-setup.ts'],
+      env: { TEST_DB: db },
+    },
+  },
+];
+
+// One run, on every core: unit tests (src/shared, the client, database-free server files) without
+// any set-up; the server's integration tests on PGlite, each worker loading the migrated snapshot
+// the global set-up makes once; and those again on PostgreSQL when DATABASE_URL is set.
+// `*.once.test.ts` files make their own databases and run on PGlite only; `*.postgres.test.ts`
+// need PostgreSQL (several instances on one database) and run there only. Database files keep
+// apart by making their own users and data, as they always did on the shared PostgreSQL database.
 export default defineConfig({
   test: {
-    globalSetup: ['./src/server/test-support/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    maxWorkers: availableParallelism(),
+    // `npm run test:coverage`: line and branch coverage (V8) of the Vitest tiers.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/**/test-support/**'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'test-reports/coverage',
+    },
     projects: [
       {
         extends: true as const,
         test: {
-          name: 'pglite',
-          include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.postgres.test.ts'],
-          env: { TEST_DB: 'pglite' },
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', ...unitServerFiles],
         },
       },
-      ...(hasPostgres
-        ? [
-            {
-              extends: true as const,
-              test: {
-                name: 'postgres',
-                include: ['src/server/**/*.test.ts'],
-                exclude: ['src/**/*.once.test.ts'],
-                env: { TEST_DB: 'postgres' },
-              },
-            },
-          ]
-        : []),
+      ...databaseProjects('pglite', 'pglite', onPglite),
+      ...(hasPostgres ? databaseProjects('postgres', 'postgres', onPostgres) : []),
     ],
   },
 });

@@ -5,9 +5,9 @@ import { localDate } from './support/cruises.js';
 
 const day = localDate;
 
-test('add a cruise through the form, see it counted down, edit it, review a past one and delete it', async ({
-  page,
-}) => {
+test('add a cruise through the form, see it counted down, edit it, review a past one and delete it', {
+  tag: '@one-size',
+}, async ({ page }) => {
   // A whole journey of many steps: near a minute on a busy 2-core machine.
   test.setTimeout(120_000);
   await createAccount(page.request);
@@ -96,9 +96,9 @@ test('add a cruise through the form, see it counted down, edit it, review a past
   await expect(page.getByText('No cruise logs yet')).toBeVisible();
 });
 
-test('a select pressed before its code has come opens once it has, by pointer and by keyboard', async ({
-  page,
-}) => {
+test('a select pressed before its code has come opens once it has, by pointer and by keyboard', {
+  tag: '@one-size',
+}, async ({ page }) => {
   await createAccount(page.request);
   // The select's code loads after the form's first screen (issue 15): hold it back.
   let isHeld = false;

@@ -105,54 +105,58 @@ test('share a cruise with photos, open it signed out, then stop sharing', async 
   await visitor.context().close();
 });
 
-test('copy the link; a new link replaces the old one', async ({ page, browser, consoleErrors }, testInfo) => {
-  const cruise = await sharableCruise(page);
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  const dialog = await openShareDialog(page, cruise.id);
-  await dialog.getByRole('button', { name: 'Create link' }).click();
-  const link = dialog.getByRole('textbox', { name: 'Share link' });
-  await expect(link).toHaveValue(/\/share\//);
-  const oldUrl = await link.inputValue();
-  acceptConsoleErrors(consoleErrors, /404/);
+test(
+  'copy the link; a new link replaces the old one',
+  { tag: '@one-size' },
+  async ({ page, browser, consoleErrors }, testInfo) => {
+    const cruise = await sharableCruise(page);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const dialog = await openShareDialog(page, cruise.id);
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const link = dialog.getByRole('textbox', { name: 'Share link' });
+    await expect(link).toHaveValue(/\/share\//);
+    const oldUrl = await link.inputValue();
+    acceptConsoleErrors(consoleErrors, /404/);
 
-  await dialog.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByText('Link copied')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(oldUrl);
+    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(oldUrl);
 
-  const entry = await page.request.post(`/api/cruises/${cruise.id}/journal-entries`, {
-    data: { title: 'Whales at breakfast', content: 'A humpback waved goodbye.', entryDate: '2030-07-12' },
-  });
-  expect(entry.status(), await entry.text()).toBe(201);
-  await expect(dialog.getByText('your old link will stop working')).toBeVisible();
-  await dialog.getByRole('checkbox', { name: 'Include journal' }).check();
-  await dialog.getByRole('button', { name: 'Make a new link' }).click();
-  await expect(link).not.toHaveValue(oldUrl);
-  const newUrl = await link.inputValue();
+    const entry = await page.request.post(`/api/cruises/${cruise.id}/journal-entries`, {
+      data: { title: 'Whales at breakfast', content: 'A humpback waved goodbye.', entryDate: '2030-07-12' },
+    });
+    expect(entry.status(), await entry.text()).toBe(201);
+    await expect(dialog.getByText('your old link will stop working')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'Include journal' }).check();
+    await dialog.getByRole('button', { name: 'Make a new link' }).click();
+    await expect(link).not.toHaveValue(oldUrl);
+    const newUrl = await link.inputValue();
 
-  // A link is made by the server: offline, the dialog says so and its buttons wait.
-  await page.context().setOffline(true);
-  await expect(
-    dialog.getByText('You are offline: links can be made or stopped only with a connection.'),
-  ).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Make a new link' })).toBeDisabled();
-  await expect(dialog.getByRole('button', { name: 'Stop sharing' })).toBeDisabled();
-  await page.context().setOffline(false);
-  await expect(dialog.getByRole('button', { name: 'Make a new link' })).toBeEnabled();
-  // Code the page fetches when idle may be on its way as the connection goes; it comes later.
-  acceptConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/, { mayNotCome: true });
+    // A link is made by the server: offline, the dialog says so and its buttons wait.
+    await page.context().setOffline(true);
+    await expect(
+      dialog.getByText('You are offline: links can be made or stopped only with a connection.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Make a new link' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Stop sharing' })).toBeDisabled();
+    await page.context().setOffline(false);
+    await expect(dialog.getByRole('button', { name: 'Make a new link' })).toBeEnabled();
+    // Code the page fetches when idle may be on its way as the connection goes; it comes later.
+    acceptConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/, { mayNotCome: true });
 
-  const visitorErrors: string[] = [];
-  const visitor = await visitorPage(browser, testInfo, visitorErrors);
-  await visitor.goto(oldUrl);
-  await expect(visitor.getByText('This link is no longer shared.')).toBeVisible();
-  await visitor.goto(newUrl);
-  await expect(visitor.getByRole('heading', { name: 'Alaska with the kids', level: 1 })).toBeVisible();
-  // The journal was ticked for the new link, the photos never were: the album stays private.
-  const journal = visitor.getByRole('region', { name: 'Journal' });
-  await expect(journal.getByRole('heading', { name: 'Whales at breakfast' })).toBeVisible();
-  await expect(journal.getByText('A humpback waved goodbye.')).toBeVisible();
-  await expect(visitor.getByRole('region', { name: 'Photos' })).toHaveCount(0);
-  acceptConsoleErrors(visitorErrors, /404/);
-  expect(visitorErrors, 'console errors on the visitor page').toEqual([]);
-  await visitor.context().close();
-});
+    const visitorErrors: string[] = [];
+    const visitor = await visitorPage(browser, testInfo, visitorErrors);
+    await visitor.goto(oldUrl);
+    await expect(visitor.getByText('This link is no longer shared.')).toBeVisible();
+    await visitor.goto(newUrl);
+    await expect(visitor.getByRole('heading', { name: 'Alaska with the kids', level: 1 })).toBeVisible();
+    // The journal was ticked for the new link, the photos never were: the album stays private.
+    const journal = visitor.getByRole('region', { name: 'Journal' });
+    await expect(journal.getByRole('heading', { name: 'Whales at breakfast' })).toBeVisible();
+    await expect(journal.getByText('A humpback waved goodbye.')).toBeVisible();
+    await expect(visitor.getByRole('region', { name: 'Photos' })).toHaveCount(0);
+    acceptConsoleErrors(visitorErrors, /404/);
+    expect(visitorErrors, 'console errors on the visitor page').toEqual([]);
+    await visitor.context().close();
+  },
+);

@@ -25,7 +25,9 @@ test.describe('landing page', () => {
     await expect(page.getByText('© 2025, All rights reserved')).toBeVisible();
   });
 
-  test('links Get Started Free to sign-up and Sign In to the login page', async ({ page }) => {
+  test('links Get Started Free to sign-up and Sign In to the login page', { tag: '@one-size' }, async ({
+    page,
+  }) => {
     await page.goto('/');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: /Get Started Free/ })).toHaveAttribute(
@@ -37,7 +39,9 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/login\?tab=signup$/);
   });
 
-  test('footer links open the legal pages, last updated January 15, 2025', async ({ page }) => {
+  test('footer links open the legal pages, last updated January 15, 2025', { tag: '@one-size' }, async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
@@ -50,30 +54,30 @@ test.describe('landing page', () => {
     await expect(page.getByText('Last updated January 15, 2025')).toBeVisible();
   });
 
-  test('the logo leads home from any page', async ({ page }) => {
+  test('the logo leads home from any page', { tag: '@one-size' }, async ({ page }) => {
     await page.goto('/terms-of-service');
     await page.getByRole('banner').getByRole('link', { name: 'Cruise Companion home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });
 
-test('an unknown path shows the 404 page', async ({ page }) => {
+test('an unknown path shows the 404 page', { tag: '@one-size' }, async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(200); // the SPA answers; the router shows the 404 page
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
   await expect(page).toHaveTitle(/Page not found/);
 });
 
-test('a member page sends a signed-out visitor to /login', async ({ page }) => {
+test('a member page sends a signed-out visitor to /login', { tag: '@one-size' }, async ({ page }) => {
   for (const path of ['/dashboard', '/planner', '/cruise/0190d2a4-0000-7000-8000-000000000000']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
   }
 });
 
-test('a member whose device remembers a visitor opens a member page without a detour through /login', async ({
-  page,
-}) => {
+test('a member whose device remembers a visitor opens a member page without a detour through /login', {
+  tag: '@one-size',
+}, async ({ page }) => {
   // A visitor browses the ship directory, then signs in with a provider (whose redirect reloads the app).
   await page.goto('/ships');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

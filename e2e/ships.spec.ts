@@ -15,7 +15,9 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search sh
 const lines = (page: Page) => page.getByRole('navigation', { name: 'Cruise lines' });
 
 test.describe('ship directory', () => {
-  test('shows 12 ships, then 12 more with each Load More, counting down the rest', async ({ page }) => {
+  test('shows 12 ships, then 12 more with each Load More, counting down the rest', {
+    tag: '@one-size',
+  }, async ({ page }) => {
     const total = await directorySize(page);
     const [first] = await (await page.request.get('/api/ships?limit=1')).json();
     await page.goto('/ships');
@@ -37,9 +39,9 @@ test.describe('ship directory', () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test('searches without caring for accents, keeps the search in the URL, and Back undoes it', async ({
-    page,
-  }) => {
+  test('searches without caring for accents, keeps the search in the URL, and Back undoes it', {
+    tag: '@one-size',
+  }, async ({ page }) => {
     await page.goto('/ships');
     await expect(cards(page)).toHaveCount(12);
     await searchBox(page).fill('soleal');
@@ -105,7 +107,7 @@ test('the cruise lines are drawn once, for the screen the page is on, and follow
   await expect(lines(page).getByRole('link', { name: /^Cunard/ })).toBeVisible();
 });
 
-test.describe('ships with a history', () => {
+test.describe('ships with a history', { tag: '@one-size' }, () => {
   test('a former name finds the ship under its new one; retired ships show only when asked', async ({
     page,
   }) => {
@@ -135,9 +137,9 @@ test.describe('ships with a history', () => {
   });
 });
 
-test('adding a cruise from 2012 offers the line’s ships of 2012 under the names they had then', async ({
-  page,
-}) => {
+test('adding a cruise from 2012 offers the line’s ships of 2012 under the names they had then', {
+  tag: '@one-size',
+}, async ({ page }) => {
   await createAccount(page.request);
   await page.goto('/add-cruise');
   await page.getByLabel('Sail date').fill('2012-06-10');
@@ -182,7 +184,9 @@ test.describe('ship page', () => {
     await expect(page.getByRole('link', { name: 'Add Cruise on This Ship' })).toHaveCount(0);
   });
 
-  test('offers a member to add a cruise on this ship, with line and ship filled in', async ({ page }) => {
+  test('offers a member to add a cruise on this ship, with line and ship filled in', {
+    tag: '@one-size',
+  }, async ({ page }) => {
     await createAccount(page.request);
     await page.goto('/ships/queen-mary-2');
     const action = page.getByRole('link', { name: 'Add Cruise on This Ship' });

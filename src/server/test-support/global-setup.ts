@@ -1,7 +1,7 @@
 /**
- * Runs once before all tests: migrates one PGlite and saves its data folder as a snapshot that
- * every test file loads in milliseconds (instead of seconds of initdb each), and migrates the
- * PostgreSQL database when DATABASE_URL is set.
+ * Runs once per database project before its tests: for PGlite, migrates one PGlite and saves its
+ * data folder as a snapshot that each worker loads in milliseconds (instead of seconds of initdb);
+ * for PostgreSQL, migrates the run's database.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,15 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // The PostgreSQL projects need only the database migrated; the PGlite ones only the snapshot.
+  if (project.name.startsWith('postgres')) {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('The postgres projects need DATABASE_URL');
+    const pg = openPostgres(url, 1);
+    await runMigrations(pg, { databaseUrl: url });
+    await pg.close();
+    return;
+  }
   const dir = mkdtempSync(path.join(tmpdir(), 'cruise-test-snapshot-'));
   const snapshotPath = path.join(dir, 'migrated.tar');
   const client = await createPglite();
@@ -26,12 +35,5 @@ export default async function setup(project: TestProject) {
   writeFileSync(snapshotPath, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteSnapshotPath', snapshotPath);
-
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const pg = openPostgres(url, 1);
-    await runMigrations(pg, { databaseUrl: url });
-    await pg.close();
-  }
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -3,11 +3,19 @@ import { inject } from 'vitest';
 import { createPglite, type Database, openPostgres, wrapPglite } from '../db/client.js';
 
 let snapshot: Blob | undefined;
+let shared: Promise<Database> | undefined;
+
+async function fromSnapshot(): Promise<Database> {
+  snapshot ??= new Blob([readFileSync(inject('pgliteSnapshotPath'))]);
+  return wrapPglite(await createPglite({ loadDataDir: snapshot }));
+}
 
 /**
- * A migrated database for one test file: an in-memory PGlite loaded from the run's snapshot, or
- * (project "postgres") the shared PostgreSQL database, where tests keep apart by making their
- * own users and data.
+ * A migrated database for a test file. On PostgreSQL (project "postgres") the run's one database,
+ * where tests keep apart by making their own users and data. On PGlite, in a project that runs its
+ * files one after another in the same worker (TEST_SHARED_PGLITE, no isolation), the worker's one
+ * in-memory PGlite, loaded once from the run's snapshot and kept apart the same way: closing it
+ * leaves it open for the worker's next file. Elsewhere, a PGlite of the file's own.
  */
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB === 'postgres') {
@@ -15,7 +23,10 @@ export async function createTestDatabase(): Promise<Database> {
     if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
     return openPostgres(url, 4);
   }
-  snapshot ??= new Blob([readFileSync(inject('pgliteSnapshotPath'))]);
-  const client = await createPglite({ loadDataDir: snapshot });
-  return wrapPglite(client);
+  if (process.env.TEST_SHARED_PGLITE === '1') {
+    shared ??= fromSnapshot();
+    const database = await shared;
+    return { ...database, close: async () => {} };
+  }
+  return fromSnapshot();
 }

@@ -102,6 +102,8 @@ const KEYS: QueryKey[] = [
   itineraryKey(CRUISE_ID),
   excursionsKey(CRUISE_ID),
 ];
+/** A write's variables, for a call that takes that write's own type. */
+const vars = (n: number) => WRITES[n]!.variables as never;
 const snapshot = (queryClient: QueryClient) => KEYS.map((key) => queryClient.getQueryData(key));
 
 // biome-ignore lint/suspicious/noExplicitAny: a table of writes of every variable type
@@ -228,14 +230,14 @@ describe('what the changes show', () => {
   it('a new cruise: in the list by sail date, on its own page, with empty lists (kept when cached)', () => {
     const queryClient = seededClient();
     queryClient.setQueryData([`/api/cruises/${newCruiseId}/journal-entries`], ['kept']);
-    createCruise.apply!(queryClient, WRITES[0]!.variables);
+    createCruise.apply!(queryClient, vars(0));
     expect(ids(queryClient.getQueryData(CRUISES_KEY))).toEqual([CRUISE_ID, newCruiseId, later.id]);
     const made = queryClient.getQueryData<Cruise>(cruiseKey(newCruiseId))!;
     expect(made).toMatchObject({ tripName: 'Birthday', totalCost: null, numberOfGuests: 2, entryCount: 0 });
     expect(made.createdAt).toBe(made.updatedAt);
     expect(queryClient.getQueryData([`/api/cruises/${newCruiseId}/itinerary`])).toEqual([]);
     expect(queryClient.getQueryData([`/api/cruises/${newCruiseId}/journal-entries`])).toEqual(['kept']);
-    expect(createCruise.local!(WRITES[0]!.variables, queryClient)).toEqual(made);
+    expect(createCruise.local!(vars(0), queryClient)).toEqual(made);
   });
 
   it('an edited cruise moves to its new place and keeps the version it was based on', () => {
@@ -243,7 +245,7 @@ describe('what the changes show', () => {
     updateCruise.apply!(queryClient, {
       ...WRITES[1]!.variables,
       coverPhotoUrl: 'data:image/jpeg;base64,AAAA',
-    });
+    } as never);
     expect(ids(queryClient.getQueryData(CRUISES_KEY))).toEqual([later.id, CRUISE_ID]);
     expect(queryClient.getQueryData(cruiseKey(CRUISE_ID))).toMatchObject({
       sailDate: '2031-02-01',
@@ -255,10 +257,10 @@ describe('what the changes show', () => {
 
   it('days: a sea day is labelled and sorted; an edit re-sorts and forgets the old port’s country', () => {
     const queryClient = seededClient();
-    addItineraryDay.apply!(queryClient, WRITES[3]!.variables);
+    addItineraryDay.apply!(queryClient, vars(3));
     const days = queryClient.getQueryData<ItineraryDay[]>(itineraryKey(CRUISE_ID))!;
     expect(days.map((d) => d.portName)).toEqual(['Seattle', 'At Sea', 'Skagway']);
-    updateItineraryDay.apply!(queryClient, { ...WRITES[5]!.variables, dayNumber: 1 });
+    updateItineraryDay.apply!(queryClient, { ...WRITES[5]!.variables, dayNumber: 1 } as never);
     const edited = queryClient.getQueryData<ItineraryDay[]>(itineraryKey(CRUISE_ID))!;
     expect(edited.map((d) => d.portName)).toEqual(['Seattle', 'Juneau', 'At Sea']);
     expect(edited[1]).toMatchObject({ countryCode: null, allAboardTime: '16:30', updatedAt: V1 });
@@ -266,20 +268,20 @@ describe('what the changes show', () => {
 
   it('an import replaces the days; its answer replaces them again with the server’s', () => {
     const queryClient = seededClient();
-    importItinerary.apply!(queryClient, WRITES[4]!.variables);
+    importItinerary.apply!(queryClient, vars(4));
     const shown = queryClient.getQueryData<ItineraryDay[]>(itineraryKey(CRUISE_ID))!;
     expect(shown.map((d) => [d.dayNumber, d.portName, d.departureTime])).toEqual([
       [1, 'Vancouver', '16:00'],
       [2, 'At Sea', null],
     ]);
     const answer = [day({ dayNumber: 1, portName: 'Vancouver' })];
-    importItinerary.settle!(queryClient, answer, WRITES[4]!.variables);
+    importItinerary.settle!(queryClient, answer, vars(4));
     expect(queryClient.getQueryData(itineraryKey(CRUISE_ID))).toEqual(answer);
   });
 
   it('excursions: undated ones last, and the all-aboard warning worked out from the cached days', () => {
     const queryClient = seededClient();
-    addExcursion.apply!(queryClient, WRITES[7]!.variables);
+    addExcursion.apply!(queryClient, vars(7));
     addExcursion.apply!(queryClient, {
       id: uuidv7(),
       cruiseId: CRUISE_ID,
@@ -298,13 +300,13 @@ describe('what the changes show', () => {
 
   it('the server’s answer replaces the optimistic record by id', () => {
     const queryClient = seededClient();
-    addExcursion.apply!(queryClient, WRITES[7]!.variables);
+    addExcursion.apply!(queryClient, vars(7));
     const answer = excursion({ id: newExcursionId, name: 'White Pass railway', date: null, updatedAt: V1 });
-    addExcursion.settle!(queryClient, answer, WRITES[7]!.variables);
+    addExcursion.settle!(queryClient, answer, vars(7));
     const list = queryClient.getQueryData<Excursion[]>(excursionsKey(CRUISE_ID))!;
     expect(list.filter((e) => e.id === newExcursionId)).toEqual([answer]);
     const server = cruise({ tripName: 'From the server', updatedAt: '2030-02-02T00:00:00.000Z' });
-    updateCruise.settle!(queryClient, server, WRITES[1]!.variables);
+    updateCruise.settle!(queryClient, server, vars(1));
     expect(queryClient.getQueryData(cruiseKey(CRUISE_ID))).toEqual(server);
     expect(queryClient.getQueryData<Cruise[]>(CRUISES_KEY)![0]).toEqual(server);
   });

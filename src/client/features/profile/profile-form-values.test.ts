@@ -25,6 +25,7 @@ const user: CurrentUser = {
   socialPinterest: null,
   profileVisibility: 'public',
   createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 describe('profileFormValues', () => {

@@ -246,7 +246,7 @@ describe('list writes', () => {
     checklistWrites.create.apply!(client, NEW_LIST);
     checklistWrites.updateItem.apply!(client, edit);
     checklistWrites.updateItem.apply!(client, tick);
-    checklistWrites.reorder.apply!(client, cases[3]![2]);
+    checklistWrites.reorder.apply!(client, cases[3]![2] as never);
     packingWrites.updateItem.apply!(client, pack);
     packingWrites.updateItem.apply!(client, pack);
     const { checklists: lists, packing, reminders: dashboard } = snapshot(client);
@@ -280,7 +280,7 @@ describe('list writes', () => {
     checklistWrites.rename.settle!(
       client,
       { ...checklists()[0]!, name: 'Papers', items: [], updatedAt: '2026-03-03T00:00:00.000Z' },
-      cases[1]![2],
+      cases[1]![2] as never,
     );
     const [list] = snapshot(client).checklists!;
     expect(list).toMatchObject({ name: 'Papers', updatedAt: '2026-03-03T00:00:00.000Z' });

@@ -4,7 +4,7 @@
  * dialog, Tab and Shift+Tab go round all of its controls without ever leaving it, axe finds no
  * serious or critical violation in it, Escape closes it and gives the focus back to its opener, and
  * the form dialogs are completed from the keyboard with their effect on the page. No mouse clicks.
- * Several dialogs per test, so that the count stays small; both projects (desktop, phone) run them.
+ * Several dialogs per test, so that the count stays small; at the desktop size, where a keyboard is used.
  */
 import type { Page } from '@playwright/test';
 import { acceptConsoleErrors, expect, test } from './fixtures.js';
