@@ -21,7 +21,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'cruise-smoke-'));
 const base = `http://127.0.0.1:${port}`;
 const child = spawn(node, [path.join(root, 'dist', 'node', 'server', 'main.js')], {
   cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let output = '';
@@ -91,18 +98,20 @@ await expectStatus(
   201,
   'POST /api/cruises',
 );
-const list = await (await expectStatus(await fetch(`${base}/api/cruises`, { headers: { cookie } }), 200, 'GET /api/cruises')).json();
+const list = await (
+  await expectStatus(await fetch(`${base}/api/cruises`, { headers: { cookie } }), 200, 'GET /api/cruises')
+).json();
 if (!Array.isArray(list) || list.length !== 1) fail(`GET /api/cruises: ${JSON.stringify(list)}`);
 
 child.kill('SIGTERM');
 await new Promise((resolve) => child.on('exit', resolve));
 rmSync(dataDir, { recursive: true, force: true });
-const nodeVersion = (await new Promise((resolve) => {
+const nodeVersion = await new Promise((resolve) => {
   const v = spawn(node, ['--version']);
   let text = '';
   v.stdout.on('data', (chunk) => {
     text += chunk;
   });
   v.on('exit', () => resolve(text.trim()));
-}));
+});
 console.log(`Smoke test passed on Node.js ${nodeVersion} (health: ${version}).`);

@@ -20,7 +20,9 @@ const results = await Promise.all(
         child.stderr.on('data', (chunk) => {
           output += chunk;
         });
-        child.on('exit', (code) => resolve({ project, code, output, seconds: (Date.now() - started) / 1000 }));
+        child.on('exit', (code) =>
+          resolve({ project, code, output, seconds: (Date.now() - started) / 1000 }),
+        );
       }),
   ),
 );
