@@ -19,12 +19,15 @@ function testFiles(dir: string): string[] {
  * file that opens a database finds no snapshot).
  */
 const OPENS_A_DATABASE =
-  /createTestApp|createTestDatabase|openDatabase|openPostgres|createPglite|wrapPglite|TEST_DB|spawnTs|measureLargeImport/;
+  /createTestApp|createTestDatabase|openDatabase|openPostgres|createPglite|wrapPglite|TEST_DB|spawnTs|measureLargeImport|startTestServer/;
 const serverFiles = testFiles('src/server');
 const databaseFiles = serverFiles.filter(
   (file) => /\.(once|postgres)\.test\.ts$/.test(file) || OPENS_A_DATABASE.test(readFileSync(file, 'utf8')),
 );
 const unitServerFiles = serverFiles.filter((file) => !databaseFiles.includes(file));
+/** The client's tests that sync with the real server (test-support/sync-harness.ts): on PGlite. */
+const clientFiles = testFiles('src/client');
+const clientDatabaseFiles = clientFiles.filter((file) => OPENS_A_DATABASE.test(readFileSync(file, 'utf8')));
 /** Files that replace modules (`vi.mock`): in a worker of their own modules, never shared. */
 const mocking = databaseFiles.filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
 const shared = databaseFiles.filter((file) => !mocking.includes(file));
@@ -33,12 +36,17 @@ const onPostgres = (files: string[]) => files.filter((file) => !file.endsWith('.
 
 /** A project of database tests (`TEST_DB`): the shared files without isolation, one worker's
  * modules (and PGlite) reused from file to file; the files that mock modules isolated. */
-const databaseProjects = (name: string, db: string, files: (list: string[]) => string[]) => [
+const databaseProjects = (
+  name: string,
+  db: string,
+  files: (list: string[]) => string[],
+  more: string[] = [],
+) => [
   {
     extends: true as const,
     test: {
       name,
-      include: files(shared),
+      include: [...files(shared), ...more],
       isolate: false,
       globalSetup: ['./src/server/test-support/global-setup.ts'],
       env: { TEST_DB: db, TEST_SHARED_PGLITE: db === 'pglite' ? '1' : '0' },
@@ -80,10 +88,14 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', ...unitServerFiles],
+          include: [
+            'src/shared/**/*.test.ts',
+            ...clientFiles.filter((file) => !clientDatabaseFiles.includes(file)),
+            ...unitServerFiles,
+          ],
         },
       },
-      ...databaseProjects('pglite', 'pglite', onPglite),
+      ...databaseProjects('pglite', 'pglite', onPglite, clientDatabaseFiles),
       ...(hasPostgres ? databaseProjects('postgres', 'postgres', onPostgres) : []),
     ],
   },

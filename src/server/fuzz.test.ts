@@ -10,10 +10,12 @@
  * The seed is fixed, so a run is repeatable; `FUZZ_SEED=… FUZZ_RUNS=…` explores further (a
  * handler that throws on any accepted body is caught within 20 runs).
  */
+
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tablesInDependencyOrder } from './db/schema.js';
 import { signUp } from './test-support/auth-helpers.js';
+import { migratedScratchPostgres } from './test-support/fresh-databases.js';
 import { ownershipFixtures } from './test-support/ownership-fixtures.js';
 import { createTestApp, type TestContext } from './test-support/test-app.js';
 
@@ -157,10 +159,17 @@ function bodies(valid: object | undefined): fc.Arbitrary<Body> {
 }
 
 let ctx: TestContext;
+let scratch: Awaited<ReturnType<typeof migratedScratchPostgres>> | undefined;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // A refused request must leave the whole database as it was: on PostgreSQL, where other test
+  // files write to the run's database at the same time, this file has a database of its own.
+  if (process.env.TEST_DB === 'postgres') scratch = await migratedScratchPostgres(process.env.DATABASE_URL!);
+  ctx = await createTestApp({ database: scratch?.database });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await scratch?.dispose();
+});
 
 /** Every user-data table's row count and content hash, in one statement. */
 async function fingerprint(): Promise<string> {

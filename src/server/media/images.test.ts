@@ -202,11 +202,10 @@ describe.each(drivers)('images in the $name store', ({ start }) => {
     expect(counter.puts).toBe(0);
   });
 
-  it('refuses a 6 MB payload quickly, before decoding it', async () => {
+  it('refuses a 6 MB payload by its size, before decoding it', async () => {
+    // Not an image at all: a decoder would say so; the size is what refuses it.
     const payload = `data:image/jpeg;base64,${'A'.repeat(Math.ceil((6 * 1024 * 1024) / 3) * 4)}`;
-    const started = performance.now();
     const error = await refusal(ingestImage(store, payload, { maxDimension: 800 }));
-    expect(performance.now() - started).toBeLessThan(50);
     expect(error).toMatchObject({
       statusCode: 400,
       code: 'IMAGE_TOO_LARGE',

@@ -33,10 +33,12 @@ export async function createTestApp(
     mediaStore?: MediaStore;
     /** The app's real request log, written here (else no log at all). */
     logStream?: NodeJS.WritableStream;
+    /** A database of the caller's own (it stays open on `close()`); else the run's test database. */
+    database?: Database;
   } = {},
 ): Promise<TestContext> {
   const config = testConfig(options.config);
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
     config,
     database,
@@ -53,7 +55,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       // The app's data folder (media files, session secret) goes with it.
       rmSync(config.dataDir, { recursive: true, force: true });
     },
