@@ -8,23 +8,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort, waitForHealthy } from '../src/server/test-support/processes.js';
 import { largeMemberExport } from './support/large-member.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 interface Server {
   child: ChildProcess;
@@ -63,15 +53,9 @@ async function startServer(): Promise<Server> {
     output += chunk;
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
-  for (const started = Date.now(); ; ) {
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() - started > 60_000) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForHealthy(port, 60_000).catch((error: unknown) => {
+    throw new Error(`${error}\n${output}`);
+  });
   return {
     child,
     base,
