@@ -12,6 +12,7 @@ import { createAccount, PASSWORD, setSecurityQuestions } from './support/account
 import { createCruise } from './support/cruises.js';
 import {
   checkDialogRound,
+  chooseFilesByEnter,
   expectDialogAccessible,
   expectFocusTrapped,
   openByKeyboard,
@@ -351,9 +352,7 @@ test('photos: the add photos dialog, an upload from the keyboard', async ({ page
   const add = page.getByRole('dialog', { name: 'Add Photos' });
   await expect(add.getByLabel('Photos')).toBeFocused();
   // The file input opens the system's file chooser on Enter, as a keyboard user would.
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles({
+  await chooseFilesByEnter(page, {
     name: 'glacier.png',
     mimeType: 'image/png',
     buffer: solidPng(240, 160, [40, 120, 180]),
@@ -436,9 +435,7 @@ test('edit profile: the import, calendar link and delete account dialogs', async
   // These sit far down a long form (dozens of Tab presses): the focus is put on each opener directly.
   const importFile = page.getByTestId('import-file');
   await importFile.focus();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles({
+  await chooseFilesByEnter(page, {
     name: 'export.zip',
     mimeType: 'application/zip',
     buffer: Buffer.from('PK'),
