@@ -151,7 +151,7 @@ function worldCountries(): Plugin {
  * instead of 65 KB on every page's first load (docs/decisions/007-preact-compat-in-the-browser.md).
  * The code, its types and the libraries are still written against React's API.
  */
-const reactToPreact = [
+export const reactToPreact = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },

@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { COMPONENT_API_PORT, COMPONENT_PAGE_PORT } from './src/client/test-support/component-ports.js';
+import { reactToPreact } from './vite.config.js';
 
 const hasPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -63,6 +68,36 @@ const databaseProjects = (
   },
 ];
 
+const api = { target: `http://127.0.0.1:${COMPONENT_API_PORT}`, changeOrigin: false };
+
+/**
+ * The component tier (`*.browser.test.tsx`): parts of the app rendered alone in Debian's Chromium,
+ * with the production runtime (Preact, through the same aliases as the build) and styles, their
+ * requests passed to the real app over a real PGlite (test-support/component-server.ts).
+ */
+const componentProject = {
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: reactToPreact },
+  server: { proxy: { '/api': api, '/media': api } },
+  test: {
+    name: 'component',
+    include: ['src/client/**/*.browser.test.tsx'],
+    globalSetup: ['./src/client/test-support/component-server.ts'],
+    setupFiles: ['./src/client/test-support/component-setup.ts'],
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      }),
+      instances: [{ browser: 'chromium' as const }],
+      api: { port: COMPONENT_PAGE_PORT, strictPort: true },
+      screenshotFailures: false,
+    },
+  },
+};
+
 // One run, on every core: unit tests (src/shared, the client, database-free server files) without
 // any set-up; the server's integration tests on PGlite, each worker loading the migrated snapshot
 // the global set-up makes once; and those again on PostgreSQL when DATABASE_URL is set.
@@ -96,6 +131,7 @@ export default defineConfig({
         },
       },
       ...databaseProjects('pglite', 'pglite', onPglite, clientDatabaseFiles),
+      componentProject,
       ...(hasPostgres ? databaseProjects('postgres', 'postgres', onPostgres) : []),
     ],
   },

@@ -1,0 +1,34 @@
+import { page, userEvent } from 'vitest/browser';
+import { beforeEach, expect, test } from 'vitest';
+import type { Cruise } from '../../../../shared/schemas/cruises';
+import { checkDialogRound, found, openDialog, tabTo } from '../../../test-support/keyboard';
+import { createCruise, renderWithProviders, signUp } from '../../../test-support/render';
+import { JournalTab } from './journal-tab';
+
+let cruise: Cruise;
+beforeEach(async () => {
+  await signUp();
+  cruise = await createCruise();
+});
+
+test('write an entry from the keyboard, then the edit and delete dialogs', async () => {
+  renderWithProviders(<JournalTab cruise={cruise} />);
+  const write = await found(page.getByRole('button', { name: 'Write the first entry' }));
+  await checkDialogRound(write, 'New Journal Entry');
+  await userEvent.keyboard('{Enter}');
+  const dialog = await openDialog('New Journal Entry');
+  await expect.element(page.getByLabelText('Title')).toHaveFocus();
+  await userEvent.keyboard('Whales at Juneau');
+  await tabTo(await found(page.getByRole('textbox', { name: 'Entry', exact: true })));
+  await userEvent.keyboard('A humpback waved.');
+  await tabTo(await found(page.getByRole('button', { name: 'Save entry' })));
+  await userEvent.keyboard('{Enter}');
+  await expect.poll(() => dialog.isConnected).toBe(false);
+  await expect.element(page.getByRole('heading', { name: 'Whales at Juneau' })).toBeVisible();
+
+  await checkDialogRound(await found(page.getByRole('button', { name: 'Edit Whales at Juneau' })), 'Edit Journal Entry');
+  await checkDialogRound(
+    await found(page.getByRole('button', { name: 'Delete Whales at Juneau' })),
+    'Delete this journal entry?',
+  );
+});
