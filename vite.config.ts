@@ -121,7 +121,7 @@ function subsetFonts(): Plugin {
  * it no longer decodes the TopoJSON and projects 177 countries on a phone's main thread, and the
  * paths weigh less than the atlas did.
  */
-function worldCountries(): Plugin {
+export function worldCountries(): Plugin {
   const id = 'virtual:world-countries';
   return {
     name: 'world-countries',

@@ -6,14 +6,14 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { COMPONENT_API_PORT, COMPONENT_PAGE_PORT } from './src/client/test-support/component-ports.js';
-import { reactToPreact } from './vite.config.js';
+import { reactToPreact, worldCountries } from './vite.config.js';
 
 const hasPostgres = Boolean(process.env.DATABASE_URL);
 
 /** Every test file under `dir`, relative to the project. */
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.browser.test.tsx'))
     .map((file) => path.join(dir, file).split(path.sep).join('/'));
 }
 
@@ -76,7 +76,7 @@ const api = { target: `http://127.0.0.1:${COMPONENT_API_PORT}`, changeOrigin: fa
  * requests passed to the real app over a real PGlite (test-support/component-server.ts).
  */
 const componentProject = {
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), worldCountries()],
   resolve: { alias: reactToPreact },
   server: { proxy: { '/api': api, '/media': api } },
   test: {

@@ -1,4 +1,4 @@
-import { expect, type FileChooser, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { seriousViolations, settle } from './axe.js';
 
 export { settle };
@@ -17,20 +17,6 @@ export async function tabTo(page: Page, target: Locator, { max = 40, backwards =
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   await expect(target, `reached by ${backwards ? 'Shift+Tab' : 'Tab'} within ${max} presses`).toBeFocused();
-}
-
-/**
- * Presses Enter on the focused file input and answers the file chooser it opens with `files`.
- * Playwright starts intercepting choosers when the listener is added, by a message it does not wait
- * for: under load the Enter reached Chromium first, the chooser opened natively and no event came
- * (5 of 10 runs beside a busy CPU, 2 December). A round trip to the page after adding the listener
- * puts the interception ahead of the key press (10 of 10).
- */
-export async function chooseFilesByEnter(page: Page, files: Parameters<FileChooser['setFiles']>[0]) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.evaluate(() => undefined);
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles(files);
 }
 
 /** Tabs to `opener`, presses `key` on it and returns the dialog called `name`, once it is open and still. */

@@ -27,16 +27,20 @@ function nameOf(el: Element | null): string {
 export async function openDialog(name: string | RegExp): Promise<HTMLElement> {
   let dialog: HTMLElement | undefined;
   await expect
-    .poll(() => {
-      dialog = [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')].find(
-        (d) => {
-          const id = d.getAttribute('aria-labelledby');
-          const label = (id ? document.getElementById(id)?.textContent : d.getAttribute('aria-label')) ?? '';
-          return typeof name === 'string' ? label.trim() === name : name.test(label);
-        },
-      );
-      return Boolean(dialog);
-    }, { message: `the dialog ${name} opens` })
+    .poll(
+      () => {
+        dialog = [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')].find(
+          (d) => {
+            const id = d.getAttribute('aria-labelledby');
+            const label =
+              (id ? document.getElementById(id)?.textContent : d.getAttribute('aria-label')) ?? '';
+            return typeof name === 'string' ? label.trim() === name : name.test(label);
+          },
+        );
+        return Boolean(dialog);
+      },
+      { message: `the dialog ${name} opens`, timeout: 10_000 },
+    )
     .toBe(true);
   await settle();
   return dialog!;
@@ -71,7 +75,12 @@ function tabbableControls(dialog: HTMLElement): HTMLElement[] {
  * has had the focus, four rounds at most.
  */
 export async function expectFocusTrapped(dialog: HTMLElement) {
-  await expect.poll(() => dialog.contains(document.activeElement), { message: 'the focus is inside the dialog' }).toBe(true);
+  await expect
+    .poll(() => dialog.contains(document.activeElement), {
+      message: 'the focus is inside the dialog',
+      timeout: 5_000,
+    })
+    .toBe(true);
   const controls = tabbableControls(dialog);
   expect(controls.length, 'the dialog has a control to reach').toBeGreaterThan(0);
   for (const key of ['{Tab}', '{Shift>}{Tab}{/Shift}']) {
@@ -81,11 +90,22 @@ export async function expectFocusTrapped(dialog: HTMLElement) {
       await userEvent.keyboard(key);
       const now = document.activeElement;
       path.push(nameOf(now));
-      expect(dialog.contains(now), `${key} kept the focus in the dialog (it went ${path.join(' → ')})`).toBe(true);
-      const control = controls.find((c) => c === now || (c as HTMLInputElement).name && (c as HTMLInputElement).name === (now as HTMLInputElement).name && (c as HTMLInputElement).type === 'radio');
+      expect(dialog.contains(now), `${key} kept the focus in the dialog (it went ${path.join(' → ')})`).toBe(
+        true,
+      );
+      const control = tabbableControls(dialog).find(
+        (c) =>
+          c === now ||
+          ((c as HTMLInputElement).name &&
+            (c as HTMLInputElement).name === (now as HTMLInputElement).name &&
+            (c as HTMLInputElement).type === 'radio'),
+      );
       if (control) reached.add(control);
     }
-    const missed = controls.filter((c) => !reached.has(c)).map(nameOf);
+    // Read again: a part that loads its data after opening may have put new controls in place.
+    const missed = tabbableControls(dialog)
+      .filter((c) => !reached.has(c))
+      .map(nameOf);
     expect(missed, `controls ${key} never reached (it went ${path.join(' → ')})`).toEqual([]);
   }
 }
@@ -98,15 +118,28 @@ export async function expectAccessible(within: Element) {
   });
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
   expect(serious).toEqual([]);
 }
 
 /** Escape closes the dialog and gives the focus back to the control that opened it. */
 export async function closeWithEscape(dialog: HTMLElement, opener: Element) {
   await userEvent.keyboard('{Escape}');
-  await expect.poll(() => dialog.isConnected && dialog.checkVisibility(), { message: 'Escape closed the dialog' }).toBe(false);
-  await expect.poll(() => document.activeElement, { message: 'the focus went back to the opener' }).toBe(opener);
+  await expect
+    .poll(() => dialog.isConnected && dialog.checkVisibility(), {
+      message: 'Escape closed the dialog',
+      timeout: 5_000,
+    })
+    .toBe(false);
+  await expect
+    .poll(() => document.activeElement, { message: 'the focus went back to the opener', timeout: 5_000 })
+    .toBe(opener);
 }
 
 /** The whole round: opened with `key` on `opener` (reached by Tab), trapped, axe clean, Escape. */
@@ -123,8 +156,37 @@ export async function checkDialogRound(
   await closeWithEscape(dialog, opener);
 }
 
+/** Waits until `dialog` has closed (it is gone from the page). */
+export async function closed(dialog: HTMLElement) {
+  await expect.poll(() => dialog.isConnected, { message: 'the dialog closed', timeout: 10_000 }).toBe(false);
+}
+
 /** The element `locator` finds, once it is on the page and visible. */
 export async function found(locator: Locator): Promise<HTMLElement> {
   await expect.element(locator).toBeVisible();
   return locator.element() as HTMLElement;
+}
+
+/** Tabs to `field`, selects what it holds and types `text` over it. */
+export async function typeInto(field: Element, text: string, { max = 25, backwards = false } = {}) {
+  await tabTo(field, { max, backwards });
+  await userEvent.keyboard('{Control>}a{/Control}');
+  await userEvent.keyboard(text);
+}
+
+/** Opens the dialog called `name` from the menu of `actions` ("Actions for …"), checks it, closes it with Escape. */
+export async function checkMenuDialog(actions: Element, item: string, name: string) {
+  await tabTo(actions);
+  await userEvent.keyboard('{Enter}');
+  await expect
+    .poll(() => document.activeElement?.textContent?.trim(), {
+      message: `the menu's ${item} has the focus`,
+      timeout: 5_000,
+    })
+    .toBe(item);
+  await userEvent.keyboard('{Enter}');
+  const dialog = await openDialog(name);
+  await expectFocusTrapped(dialog);
+  await expectAccessible(dialog);
+  await closeWithEscape(dialog, actions);
 }

@@ -1,7 +1,7 @@
-import { page, userEvent } from 'vitest/browser';
 import { beforeEach, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import type { Cruise } from '../../../../shared/schemas/cruises';
-import { checkDialogRound, found, openDialog, tabTo } from '../../../test-support/keyboard';
+import { checkDialogRound, closed, found, openDialog, tabTo } from '../../../test-support/keyboard';
 import { createCruise, renderWithProviders, signUp } from '../../../test-support/render';
 import { JournalTab } from './journal-tab';
 
@@ -17,16 +17,19 @@ test('write an entry from the keyboard, then the edit and delete dialogs', async
   await checkDialogRound(write, 'New Journal Entry');
   await userEvent.keyboard('{Enter}');
   const dialog = await openDialog('New Journal Entry');
-  await expect.element(page.getByLabelText('Title')).toHaveFocus();
+  await expect.element(page.elementLocator(dialog).getByLabelText('Title')).toHaveFocus();
   await userEvent.keyboard('Whales at Juneau');
   await tabTo(await found(page.getByRole('textbox', { name: 'Entry', exact: true })));
   await userEvent.keyboard('A humpback waved.');
   await tabTo(await found(page.getByRole('button', { name: 'Save entry' })));
   await userEvent.keyboard('{Enter}');
-  await expect.poll(() => dialog.isConnected).toBe(false);
+  await closed(dialog);
   await expect.element(page.getByRole('heading', { name: 'Whales at Juneau' })).toBeVisible();
 
-  await checkDialogRound(await found(page.getByRole('button', { name: 'Edit Whales at Juneau' })), 'Edit Journal Entry');
+  await checkDialogRound(
+    await found(page.getByRole('button', { name: 'Edit Whales at Juneau' })),
+    'Edit Journal Entry',
+  );
   await checkDialogRound(
     await found(page.getByRole('button', { name: 'Delete Whales at Juneau' })),
     'Delete this journal entry?',
