@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
+import {
+  cloneElement,
+  type InputHTMLAttributes,
+  isValidElement,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '../../lib/cn';
 
 export const fieldClasses =
@@ -49,6 +55,15 @@ export function Field({
   hint?: string;
   children: React.ReactNode;
 }) {
+  // The control is told of its message: invalid while there is an error, described by it (or the hint).
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+
+  const control = isValidElement<{ 'aria-invalid'?: unknown; 'aria-describedby'?: string }>(children)
+    ? cloneElement(children, {
+        'aria-invalid': children.props['aria-invalid'] ?? Boolean(error),
+        'aria-describedby': children.props['aria-describedby'] ?? describedBy,
+      })
+    : children;
   return (
     <div>
       <Label htmlFor={id}>
@@ -59,7 +74,7 @@ export function Field({
           </span>
         ) : null}
       </Label>
-      {children}
+      {control}
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-coral-700">
           {error}

@@ -79,6 +79,21 @@ test('the import dialog of a chosen file, and the calendar link turned off', asy
   await found(card.getByRole('button', { name: 'Show my calendar link' }));
 });
 
+test("a wrong password: the server's refusal beside the field, and the account stays", async () => {
+  const { user } = await signUp();
+  renderWithProviders(<DeleteAccountSection user={user as never} />);
+  await tabTo(await found(page.getByRole('button', { name: 'Delete my account' })));
+  await userEvent.keyboard('{Enter}');
+  const confirm = await openDialog('Delete your account?');
+  await userEvent.keyboard('Not my password 99{Enter}');
+  const alert = page.elementLocator(confirm).getByRole('alert');
+  await expect.element(alert).toHaveTextContent('Your current password is incorrect.');
+  await expect
+    .element(page.elementLocator(confirm).getByLabelText('Current password'))
+    .toHaveAttribute('aria-describedby', expect.stringContaining('error'));
+  expect((await fetch('/api/auth/user')).status).toBe(200);
+});
+
 test('the delete account dialog: the password from the keyboard, and the session is over', async () => {
   const { user } = await signUp();
   renderWithProviders(<DeleteAccountSection user={user as never} />);

@@ -1,8 +1,9 @@
 import { beforeEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Cruise } from '../../../../shared/schemas/cruises';
+import { CONTENT_REQUIRED } from '../../../../shared/schemas/journal';
 import { checkDialogRound, closed, found, openDialog, tabTo } from '../../../test-support/keyboard';
-import { createCruise, renderWithProviders, signUp } from '../../../test-support/render';
+import { api, createCruise, renderWithProviders, signUp } from '../../../test-support/render';
 import { JournalTab } from './journal-tab';
 
 let cruise: Cruise;
@@ -34,4 +35,19 @@ test('write an entry from the keyboard, then the edit and delete dialogs', async
     await found(page.getByRole('button', { name: 'Delete Whales at Juneau' })),
     'Delete this journal entry?',
   );
+});
+
+test('an entry without text is refused beside its field, and nothing is saved', async () => {
+  renderWithProviders(<JournalTab cruise={cruise} />);
+  await tabTo(await found(page.getByRole('button', { name: 'Write the first entry' })));
+  await userEvent.keyboard('{Enter}');
+  const dialog = await openDialog('New Journal Entry');
+  await userEvent.keyboard('Only a title');
+  await tabTo(await found(page.elementLocator(dialog).getByRole('button', { name: 'Save entry' })));
+  await userEvent.keyboard('{Enter}');
+  const entry = page.elementLocator(dialog).getByRole('textbox', { name: 'Entry', exact: true });
+  await expect.element(entry).toHaveAttribute('aria-invalid', 'true');
+  await expect.element(page.elementLocator(dialog).getByText(CONTENT_REQUIRED)).toBeVisible();
+  expect(dialog.isConnected).toBe(true);
+  expect(await api<unknown[]>('GET', `/api/cruises/${cruise.id}/journal-entries`)).toEqual([]);
 });
