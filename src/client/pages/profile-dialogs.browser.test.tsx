@@ -5,6 +5,12 @@
  */
 import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { DeleteAccountSection } from '../features/auth/delete-account-section';
+import { markSecurityPromptPending } from '../features/auth/security-prompt-state';
+import { SecurityQuestionsPrompt } from '../features/auth/security-questions-prompt';
+import { CalendarFeedCard } from '../features/calendar/calendar-feed-card';
+import { YourDataCard } from '../features/data/your-data-card';
+import { Component as ProfilePage } from '../features/profile/profile-page';
 import {
   checkDialogRound,
   expectAccessible,
@@ -12,14 +18,8 @@ import {
   found,
   openDialog,
   tabTo,
-} from '../../test-support/keyboard';
-import { PASSWORD, renderWithProviders, signUp } from '../../test-support/render';
-import { DeleteAccountSection } from '../auth/delete-account-section';
-import { markSecurityPromptPending } from '../auth/security-prompt-state';
-import { SecurityQuestionsPrompt } from '../auth/security-questions-prompt';
-import { CalendarFeedCard } from '../calendar/calendar-feed-card';
-import { YourDataCard } from '../data/your-data-card';
-import { Component as ProfilePage } from './profile-page';
+} from '../test-support/keyboard';
+import { PASSWORD, renderWithProviders, signUp } from '../test-support/render';
 
 test('the security questions offer after a sign-up, then the picture and cover dialogs', async () => {
   await signUp();
