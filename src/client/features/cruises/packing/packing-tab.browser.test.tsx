@@ -51,3 +51,26 @@ test("an item's edit dialog from its menu, and the list's delete dialog", async 
     'Delete this packing list?',
   );
 });
+
+test('the add line checks the quantity before anything is sent or shown', async () => {
+  const carryOn = page.getByRole('region', { name: 'Carry-on' });
+  await found(carryOn.getByText('0/1 packed'));
+  const name = await found(page.getByLabelText('New item for Carry-on', { exact: true }));
+  const quantity = await found(page.getByLabelText('Quantity of the new item for Carry-on'));
+  await userEvent.fill(name, 'Water bottle');
+  await userEvent.fill(quantity, '1000');
+  await tabTo(name, { backwards: true });
+  await userEvent.keyboard('{Enter}');
+  await expect.element(carryOn.getByRole('alert')).toHaveTextContent('Quantity must be at most 999');
+  await expect.element(page.getByLabelText('Quantity of the new item for Carry-on')).toHaveFocus();
+  await userEvent.fill(quantity, '0');
+  await userEvent.keyboard('{Enter}');
+  await expect.element(carryOn.getByRole('alert')).toHaveTextContent('Quantity must be at least 1');
+  await expect.element(carryOn.getByText('0/1 packed')).toBeVisible();
+  const [list] = await api<{ items: unknown[] }[]>('GET', `/api/cruises/${cruise.id}/packing-lists`);
+  expect(list?.items).toHaveLength(1);
+  await userEvent.fill(quantity, '2');
+  await userEvent.keyboard('{Enter}');
+  await expect.element(carryOn.getByText('0/2 packed')).toBeVisible();
+  await expect.element(carryOn.getByRole('alert')).not.toBeInTheDocument();
+});
