@@ -6,6 +6,30 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** Where the e2e server's SMTP catcher writes mail (reset links); read by e2e/support/mail.ts. */
 export const mailDir = path.join(tmpdir(), `cruise-e2e-mail-${port}`);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The second server, on PGlite, when the first is on PostgreSQL. */
+const smokePort = port + 1;
+
+/** The built app on a fresh data folder (scripts/e2e-server.mjs), on PostgreSQL when `databaseUrl` is given. */
+function e2eServer(serverPort: number, databaseUrl: string | undefined) {
+  const url = `http://127.0.0.1:${serverPort}`;
+  return {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    // TRUST_PROXY: specs give requests an address of their own with X-Forwarded-For (rate limits).
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      E2E_MAIL_DIR: path.join(tmpdir(), `cruise-e2e-mail-${serverPort}`),
+      TRUST_PROXY: 'loopback',
+      ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
+    },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
 // Debian's Chromium (never a downloaded browser); scripts/test.mjs resolves and checks it.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -63,6 +87,22 @@ export default defineConfig({
       grepInvert: /@one-size/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
+    // With DATABASE_URL the app under test runs on PostgreSQL; the embedded PGlite path (the one
+    // `npm start` takes) keeps a short journey end to end, on a second server.
+    ...(process.env.DATABASE_URL
+      ? [
+          {
+            name: 'pglite-smoke',
+            testMatch: /cruises\.spec\.ts$/,
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: { width: 1440, height: 900 },
+              launchOptions,
+              baseURL: `http://127.0.0.1:${smokePort}`,
+            },
+          },
+        ]
+      : []),
     {
       // Measurements of the server's own responsiveness (`*.quiet.spec.ts`): after every other
       // spec, with nothing else running, so another worker's browser does not take the CPU.
@@ -72,20 +112,8 @@ export default defineConfig({
       use: { launchOptions },
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // TRUST_PROXY: specs give requests an address of their own with X-Forwarded-For (rate limits).
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      E2E_MAIL_DIR: mailDir,
-      TRUST_PROXY: 'loopback',
-    },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    e2eServer(port, process.env.DATABASE_URL),
+    ...(process.env.DATABASE_URL ? [e2eServer(smokePort, undefined)] : []),
+  ],
 });
