@@ -118,6 +118,8 @@ describe('journal entries', () => {
       [{ ...juneau, content: 42 }, 'content'],
       [{ ...juneau, dayNumber: 'three' }, 'dayNumber'],
       [{ ...juneau, dayNumber: 0 }, 'dayNumber'],
+      [{ ...juneau, dayNumber: 366 }, 'dayNumber', 'Day must be at most 365'],
+      [{ ...juneau, dayNumber: 2.5 }, 'dayNumber', 'Day must be a whole number'],
       [{ ...juneau, portName: 'x'.repeat(201) }, 'portName'],
       [{ ...juneau, photoIds: ['not-a-uuid'] }, 'photoIds.0', 'Photo not found'],
       [{ ...juneau, photoIds: 'all' }, 'photoIds'],
