@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { apiCall, memberWithCruise } from '../../server/test-support/cruise-helpers';
-import { checklistWrites } from '../features/cruises/checklists/api';
-import { createJournalEntryWrite } from '../features/cruises/journal/writes';
-import { packingWrites } from '../features/cruises/packing/api';
-import { phone, startTestServer } from '../test-support/sync-harness';
+import { apiCall, memberWithCruise } from '../../../server/test-support/cruise-helpers';
+import { phone, startTestServer } from '../../test-support/sync-harness';
+import { checklistWrites } from './checklists/api';
+import { createJournalEntryWrite } from './journal/writes';
+import { packingWrites } from './packing/api';
 
 /**
  * The app's own create writes, each sent to the real server with its first answer lost on the way
