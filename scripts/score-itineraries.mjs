@@ -3,7 +3,7 @@
 // Run: node --import tsx scripts/score-itineraries.mjs [--all]   (--all: a line per paste)
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseItinerary } from '../src/shared/itinerary-parser.ts';
+import { readItinerary } from '../src/shared/itinerary-reader/read.ts';
 import { foldPlaceName } from '../src/shared/places.ts';
 
 const dir = path.join(import.meta.dirname, '../src/shared/fixtures/itineraries');
@@ -11,7 +11,7 @@ let right = 0;
 let total = 0;
 for (const file of readdirSync(dir).sort()) {
   const paste = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-  const read = parseItinerary(paste.text);
+  const read = readItinerary(paste.text, { sailDate: paste.sailDate }).days;
   const used = new Set();
   let good = 0;
   for (const day of paste.days) {

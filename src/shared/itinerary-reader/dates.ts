@@ -1,0 +1,293 @@
+/**
+ * Dates as itineraries write them, found in a line: ISO (2023-07-02), day.month.(year) (21.05.,
+ * 08.07.98, 15.07.2015), month/day (4/27, US order; a day over 12 first means day/month), Japanese
+ * (2018年4月11日, 4月11日), and month names in the languages cruisers paste (Nov 16, 2025; Tuesday,
+ * April 15; 3 de Febrero; 15 juillet; Sat 20-Apr; 17 / July / 2021). Weekday names beside them go
+ * with them. A date is a month and a day, and a year when it says one.
+ */
+
+export interface FoundDate {
+  year: number | null;
+  month: number;
+  day: number;
+  start: number;
+  end: number;
+}
+
+const MONTHS: [number, string[]][] = [
+  [
+    1,
+    [
+      'january',
+      'jan',
+      'januar',
+      'janvier',
+      'janv',
+      'enero',
+      'ene',
+      'gennaio',
+      'gen',
+      'janeiro',
+      'januari',
+      'stycznia',
+      'styczen',
+      'styczeń',
+      'jänner',
+    ],
+  ],
+  [
+    2,
+    [
+      'february',
+      'feb',
+      'februar',
+      'fevrier',
+      'fevr',
+      'febrero',
+      'febbraio',
+      'fevereiro',
+      'fev',
+      'februari',
+      'lutego',
+      'luty',
+    ],
+  ],
+  [3, ['march', 'mar', 'marz', 'maerz', 'mars', 'marzo', 'marco', 'maart', 'marca', 'marzec']],
+  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecien']],
+  [5, ['may', 'mai', 'mayo', 'maggio', 'mag', 'maio', 'mei', 'maj', 'maja']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec']],
+  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec']],
+  [8, ['august', 'aug', 'aout', 'agosto', 'ago', 'augustus', 'sierpnia', 'sierpien']],
+  [
+    9,
+    [
+      'september',
+      'sep',
+      'sept',
+      'septembre',
+      'septiembre',
+      'settembre',
+      'set',
+      'setembro',
+      'wrzesnia',
+      'wrzesien',
+    ],
+  ],
+  [
+    10,
+    [
+      'october',
+      'oct',
+      'oktober',
+      'okt',
+      'octobre',
+      'octubre',
+      'ottobre',
+      'ott',
+      'outubro',
+      'out',
+      'pazdziernika',
+      'pazdziernik',
+    ],
+  ],
+  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopada', 'listopad']],
+  [
+    12,
+    [
+      'december',
+      'dec',
+      'dezember',
+      'dez',
+      'decembre',
+      'diciembre',
+      'dic',
+      'dicembre',
+      'dezembro',
+      'grudnia',
+      'grudzien',
+    ],
+  ],
+];
+const MONTH_OF = new Map<string, number>();
+for (const [month, names] of MONTHS) for (const name of names) MONTH_OF.set(name, month);
+
+/** Weekday names and abbreviations (folded), to be taken out with a date. */
+export const WEEKDAYS = new Set([
+  'monday',
+  'mon',
+  'tuesday',
+  'tue',
+  'tues',
+  'wednesday',
+  'wed',
+  'thursday',
+  'thu',
+  'thur',
+  'thurs',
+  'friday',
+  'fri',
+  'saturday',
+  'sat',
+  'sunday',
+  'sun',
+  'montag',
+  'mo',
+  'dienstag',
+  'di',
+  'mittwoch',
+  'mi',
+  'donnerstag',
+  'do',
+  'freitag',
+  'fr',
+  'samstag',
+  'sa',
+  'sonntag',
+  'so',
+  'lundi',
+  'lun',
+  'mardi',
+  'mar',
+  'mercredi',
+  'mer',
+  'jeudi',
+  'jeu',
+  'vendredi',
+  'ven',
+  'samedi',
+  'sam',
+  'dimanche',
+  'dim',
+  'lunes',
+  'martes',
+  'miercoles',
+  'jueves',
+  'viernes',
+  'sabado',
+  'domingo',
+  'lunedi',
+  'martedi',
+  'mercoledi',
+  'giovedi',
+  'venerdi',
+  'domenica',
+  'segunda',
+  'terca',
+  'quarta',
+  'quinta',
+  'sexta',
+  'maandag',
+  'dinsdag',
+  'woensdag',
+  'donderdag',
+  'vrijdag',
+  'zaterdag',
+  'zondag',
+  'mandag',
+  'tirsdag',
+  'onsdag',
+  'torsdag',
+  'fredag',
+  'lordag',
+  'sondag',
+  'mandag',
+  'poniedzialek',
+  'wtorek',
+  'sroda',
+  'czwartek',
+  'piatek',
+  'sobota',
+  'niedziela',
+  'pon',
+  'wt',
+  'sr',
+  'czw',
+  'pt',
+  'sob',
+  'niedz',
+  'ndz',
+]);
+
+const fold = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .replace(/\.$/, '');
+
+const yearOf = (text: string | undefined): number | null => {
+  if (!text) return null;
+  const n = Number(text);
+  if (text.length === 2) return n + (n < 70 ? 2000 : 1900);
+  return n >= 1950 && n <= 2100 ? n : null;
+};
+
+const valid = (month: number, day: number) => month >= 1 && month <= 12 && day >= 1 && day <= 31;
+
+const WORD = '[\\p{L}]{3,12}\\.?';
+
+/** Every date in `text`, in order, without overlaps. */
+export function findDates(text: string): FoundDate[] {
+  const found: FoundDate[] = [];
+  const add = (year: number | null, month: number, day: number, start: number, end: number) => {
+    if (!valid(month, day)) return;
+    if (found.some((other) => start < other.end && end > other.start)) return;
+    found.push({ year, month, day, start, end });
+  };
+  for (const m of text.matchAll(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g))
+    add(yearOf(m[1]), Number(m[2]), Number(m[3]), m.index!, m.index! + m[0].length);
+  for (const m of text.matchAll(/(?:(\d{4})\s?年\s?)?(\d{1,2})\s?月\s?(\d{1,2})\s?日/gu))
+    add(yearOf(m[1]), Number(m[2]), Number(m[3]), m.index!, m.index! + m[0].length);
+  // 21.05. / 08.07.98 / 15.07.2015 (day first); "15.07.15: Kiel" too.
+  for (const m of text.matchAll(
+    /(?<![\p{N}.:])(\d{1,2})\.\s?(\d{1,2})\.(?:\s?(\d{4}|\d{2})(?![\p{N}]|:\d))?/gu,
+  ))
+    add(yearOf(m[3]), Number(m[2]), Number(m[1]), m.index!, m.index! + m[0].length);
+  // 4/27, 17/07/2021: month first unless the first is over 12.
+  for (const m of text.matchAll(
+    /(?<![\p{N}/])(\d{1,2})\s?\/\s?(\d{1,2})(?:\s?\/\s?(\d{4}|\d{2}))?(?![\p{N}/])/gu,
+  )) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    const [month, day] = a > 12 ? [b, a] : [a, b];
+    add(yearOf(m[3]), month, day, m.index!, m.index! + m[0].length);
+  }
+  // Month names: "Nov 16, 2025", "April 15", "16 Nov 2025", "3 de Febrero", "20-Apr", "17 / July / 2021", "Apr 2nd".
+  const nameFirst = new RegExp(
+    `(${WORD})\\s?[-/ ]?\\s?(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s?(\\d{4}))?`,
+    'giu',
+  );
+  const dayFirst = new RegExp(
+    `(?<![\\p{N}])(\\d{1,2})(?:st|nd|rd|th|\\.|º|er)?\\s?(?:-|/|de|di|del)?\\s?(${WORD})(?:\\s?(?:/|de|del)?\\s?(\\d{4}))?`,
+    'giu',
+  );
+  for (const m of text.matchAll(dayFirst)) {
+    const month = MONTH_OF.get(fold(m[2]!));
+    if (month) add(yearOf(m[3]), month, Number(m[1]), m.index!, m.index! + m[0].length);
+  }
+  for (const m of text.matchAll(nameFirst)) {
+    const month = MONTH_OF.get(fold(m[1]!));
+    if (month) add(yearOf(m[3]), month, Number(m[2]), m.index!, m.index! + m[0].length);
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** `text` with its dates, and the weekday names next to them, blanked out. */
+export function withoutDates(text: string, dates: FoundDate[]): string {
+  let out = text;
+  for (const date of dates)
+    out = out.slice(0, date.start) + ' '.repeat(date.end - date.start) + out.slice(date.end);
+  return out
+    .replace(/[\p{L}]{2,12}\.?(?=[\s,]|$)/gu, (word) =>
+      WEEKDAYS.has(fold(word)) ? ' '.repeat(word.length) : word,
+    )
+    .replace(/[（(][日月火水木金土祝](?:・[祝休])?[)）]/gu, (m) => ' '.repeat(m.length));
+}
+
+/** Days from one ISO date to another (UTC, so daylight saving never counts). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export const isoDate = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

@@ -1,0 +1,169 @@
+/**
+ * The words of itineraries, in the languages cruisers paste (English, German, French, Spanish,
+ * Italian, Portuguese, Dutch, Norwegian/Danish/Swedish, Polish, Japanese): sea days, scenic
+ * cruising, day markers, table headings and the words around a port's name. Matched on folded text
+ * (lower case, no accents: `foldPlaceName`).
+ */
+
+/** A whole line (or cell) that is a day at sea, whatever decorates it ("Fun Day at Sea", "At Sea – Good Friday"). */
+export const SEA_DAY_PATTERNS: RegExp[] = [
+  /\b(fun )?(day|days) at sea\b/,
+  /\bat sea\b/,
+  /\bsea day(s)?\b/,
+  /^(cruising|sailing|navigating|crossing|at sea)$/,
+  /^(cruising|sailing|crossing|at sea|sailing toward|sailing towards|en route to|cruise) (the )?(atlantic|pacific|indian|arctic|southern)( ocean)?\b/,
+  /\bseetag(e)?\b/,
+  /\berholung auf see\b/,
+  /\bauf see\b/,
+  /^see$/,
+  /\ben mer\b/,
+  /\bjournee en mer\b/,
+  /^mer$/,
+  /\bnavegacion\b/,
+  /\bnavegacao\b/,
+  /\bdia de navegacao\b/,
+  /\bdia en el mar\b/,
+  /\bnavigazione\b/,
+  /\bin navigazione\b/,
+  /\bdag op zee\b/,
+  /\bop zee\b/,
+  /\bdag til sos\b/,
+  /\bdag pa havet\b/,
+  /\bpa havet\b/,
+  /\bhavdag\b/,
+  /\bsjodag\b/,
+  /\bdzien na morzu\b/,
+  /\bna morzu\b/,
+  /^morze$/,
+];
+
+/** Japanese sea days (not folded: the script has no case). "終日航海日が無く" (there is no sea day) is not one. */
+export const SEA_DAY_JA = /終日航海(?!日が無)|洋上|航海日|終日移動/u;
+
+/**
+ * Scenic cruising of a named water: "Cruise Tracy Arm Fjord", "Scenic cruising Glacier Bay",
+ * "Geirangerfjord (Panoramafahrt)", "Passage Loreley". The name is what is left once these go.
+ */
+export const SCENIC_WORDS =
+  /\b(scenic cruising|scenic cruise|scenic sailing|cruising|cruise|cruise by|cruise-by|sailing through|sailing by|transit|transiting|panoramafahrt|panorama fahrt|passage|durchfahrt|croisiere panoramique|navigation panoramique|crociera panoramica|navegacion escenica)\b/;
+
+/** Waters whose name makes a scenic day even without those words. */
+export const SCENIC_WATERS =
+  /\b(fjord|fjorden|fiord|sound|glacier|gletscher|inlet|arm|strait|straits|channel|canal|passage|narrows|gorge|loreley|middle rhine|mittelrhein|wachau|drake)\b/;
+
+/** A table's heading row or a section heading: not a day. */
+export const HEADING_WORDS = new Set([
+  'day',
+  'days',
+  'date',
+  'port',
+  'ports',
+  'port of call',
+  'ports of call',
+  'location',
+  'destination',
+  'arrive',
+  'arrival',
+  'depart',
+  'departure',
+  'arrive depart',
+  'itinerary',
+  'scheduled ports',
+  'schedule',
+  'time',
+  'times',
+  'port location',
+  'arrival time',
+  'departure time',
+  'all aboard',
+  'tag',
+  'datum',
+  'hafen',
+  'ankunft',
+  'abfahrt',
+  'reiseverlauf',
+  'route',
+  'routenverlauf',
+  'an',
+  'ab',
+  'zeit',
+  'ab an',
+  'an ab',
+  'jour',
+  'escale',
+  'arrivee',
+  'depart',
+  'itineraire',
+  'dia',
+  'puerto',
+  'llegada',
+  'salida',
+  'itinerario',
+  'giorno',
+  'porto',
+  'arrivo',
+  'partenza',
+  'data',
+  'dag',
+  'havn',
+  'ankomst',
+  'afgang',
+  'dzien',
+  'port',
+  'przyplyniecie',
+  'wyplyniecie',
+  'explore',
+  'details',
+  'view port',
+  'more info',
+  'read more',
+  'show more',
+  'see more',
+  'book now',
+]);
+
+/** Japanese headings (日程, 寄港地, 入港, 出港, 航路, 日時). */
+export const HEADING_JA = /^(日程|日時|寄港地|入港|出港|航路|到着|出発|スケジュール|日付)$/u;
+
+/** Day markers: "Day 3", "Days 2-3", "Tag 3", "3. Tag", "Jour 3", "JOUR 2 et 3", "Día 3", "giorno II", "Dag 3", "3日目". */
+const ROMAN = '(?:x{0,3})(?:ix|iv|v?i{0,3})';
+const NUMBER = `(\\d{1,3}|${ROMAN})`;
+const RANGE = `(?:\\s?(?:-|–|—|/|&|and|et|e|y|und|og|i|to|bis)\\s?(\\d{1,3}|${ROMAN}))?`;
+const DAY_WORD =
+  '(?:days?|tag(?:e)?|jour(?:s)?|jornada|d[ií]a(?:s)?|giorno|giorni|dia(?:s)?|dag(?:en)?|dzie[nń]|dni)';
+export const DAY_MARKER_BEFORE = new RegExp(
+  `^\\s*${DAY_WORD}\\.?\\s?${NUMBER}${RANGE}\\b\\s*[:.)\\-–—]?\\s*`,
+  'iu',
+);
+export const DAY_MARKER_AFTER = /^\s*(\d{1,3})\.\s?(?:tag|dag|dzie[nń])\b\s*[:.)\-–—]?\s*/iu;
+export const DAY_MARKER_JA = /^\s*(?:第)?(\d{1,3})日目\s*/u;
+
+/** The value of a Roman numeral (i to xxxix), or NaN. */
+export function romanValue(text: string): number {
+  const values: Record<string, number> = { i: 1, v: 5, x: 10 };
+  let total = 0;
+  const letters = text.toLowerCase();
+  for (let i = 0; i < letters.length; i++) {
+    const value = values[letters[i]!];
+    const next = values[letters[i + 1] ?? ''] ?? 0;
+    if (value === undefined) return Number.NaN;
+    total += value < next ? -value : value;
+  }
+  return total;
+}
+
+/** A number as a marker writes it: digits or a Roman numeral. */
+export function markerNumber(text: string | undefined): number | null {
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text);
+  const value = romanValue(text);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** Words around a port's name that are not the name (folded). */
+export const PORT_NOISE: RegExp[] = [
+  /\b(embark(ation)?|disembark(ation)?|debark(ation)?|einschiffung|ausschiffung|embarquement|debarquement|embarque|desembarque|imbarco|sbarco|embarco|desembarco)\b( (at|in|from|the|port of|von|in|a|au|en|da|de))*/g,
+  /\b(tender|tendered|tender port|tenderboot|tendern|docked|docks|in port|port call|overnight|over night|ubernachtung|cruise-by|cruise by)\b/g,
+  /\b(explore|view port|port details|more info)\b/g,
+  /\bport of\b/g,
+];

@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readItinerary } from './read';
+
+const brief = (text: string, sailDate?: string) =>
+  readItinerary(text, { sailDate }).days.map((d) => [
+    d.dayNumber,
+    d.kind,
+    d.portName,
+    d.arrivalTime,
+    d.departureTime,
+  ]);
+
+describe('the itinerary reader', () => {
+  it('reads a table copied with tabs: headings left out, empty cells kept in their column', () => {
+    const paste = [
+      'Scheduled ports',
+      'Date\tPort Location\tArrival Time\tDeparture Time',
+      '2023-07-02\tMiami, Florida\t\u00a0\t16:00',
+      '2023-07-03\tFun Day at Sea',
+      '2023-07-04\tAmber Cove, Dominican Republic\t07:00\t16:00',
+      '2023-07-05\tMiami, Florida\t08:00\t\u00a0',
+    ].join('\n');
+    expect(brief(paste)).toEqual([
+      [1, 'port', 'Miami', null, '16:00'],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Amber Cove', '07:00', '16:00'],
+      [4, 'port', 'Miami', '08:00', null],
+    ]);
+    expect(readItinerary(paste).unplaced.map((u) => u.line)).toEqual([1, 2]);
+  });
+
+  it('reads cards: a date, the port, then labels and their values on lines of their own', () => {
+    const paste = [
+      'Sun, Nov 16, 2025',
+      'Miami, Florida',
+      'Explore',
+      'Arrival:',
+      '--',
+      'Departure:',
+      '3:30 pm',
+      'Mon, Nov 17, 2025',
+      'Fun Day at Sea',
+      'Arrival:',
+      '--',
+      'Departure:',
+      '--',
+      'Tue, Nov 18, 2025',
+      'Cozumel Island, Mexico',
+      'Arrival:',
+      '8:00 am',
+      'Departure:',
+      '4:00 pm',
+    ].join('\n');
+    expect(brief(paste)).toEqual([
+      [1, 'port', 'Miami', null, '15:30'],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Cozumel Island', '08:00', '16:00'],
+    ]);
+  });
+
+  it('numbers days by their markers and keeps a description aside, not as a day', () => {
+    const paste = [
+      'Day 1: Seattle, Washington — 4:00 PM',
+      'Day 2: At Sea',
+      'Day 3: Juneau, Alaska 7:00 AM 5:00 PM',
+      'Whale watching and the Mendenhall Glacier are the highlights of a day here in the capital.',
+    ].join('\n');
+    const read = readItinerary(paste);
+    expect(brief(paste)).toEqual([
+      [1, 'port', 'Seattle', null, '16:00'],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Juneau', '07:00', '17:00'],
+    ]);
+    expect(read.unplaced).toEqual([{ line: 4, text: expect.stringContaining('Whale watching') }]);
+  });
+
+  it('splits a range of days into an overnight: arrival on the first, departure on the last', () => {
+    expect(brief('Day 1 Barcelona 5:00 PM\nDays 2-3 Rome (Civitavecchia) 7:00 AM 7:00 PM')).toEqual([
+      [1, 'port', 'Barcelona', null, '17:00'],
+      [2, 'port', 'Rome', '07:00', null],
+      [3, 'port', 'Rome', null, '19:00'],
+    ]);
+  });
+
+  it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {
+        const text = lines.join('\n');
+        const read = readItinerary(text);
+        for (const day of read.days) expect(day.dayNumber).toBeGreaterThanOrEqual(1);
+        // Every line with a letter or digit is either in a day or shown as left out.
+        expect(read.unplaced.every((u) => u.line >= 1 && u.line <= lines.length)).toBe(true);
+      }),
+      { numRuns: 200, seed: 31 },
+    );
+    const long = Array.from(
+      { length: 500 },
+      (_, i) => `Day ${(i % 300) + 1}: Port number ${i}, Country 8:00 AM - 5:00 PM`,
+    ).join('\n');
+    const started = performance.now();
+    readItinerary(long);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});

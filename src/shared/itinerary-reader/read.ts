@@ -1,0 +1,517 @@
+/**
+ * The itinerary reader: a paste from a cruise line's, an agent's, a booking's or a forum's page
+ * read as records, not lines. A day can span lines (its port on one, its times, labels or date on
+ * the next); a table row arrives tab-separated or one cell per line; a heading, a description or a
+ * sentence is not a day. What it cannot place is kept aside, with its line number, never silently
+ * turned into a day. Used by the preview in the browser and by the server (`POST
+ * /api/itinerary/read`), so both read a paste alike.
+ */
+import { foldPlaceName } from '../places.js';
+import { daysBetween, type FoundDate, findDates, isoDate, withoutDates } from './dates.js';
+import {
+  DAY_MARKER_AFTER,
+  DAY_MARKER_BEFORE,
+  DAY_MARKER_JA,
+  HEADING_JA,
+  HEADING_WORDS,
+  markerNumber,
+  PORT_NOISE,
+  SCENIC_WATERS,
+  SCENIC_WORDS,
+  SEA_DAY_JA,
+  SEA_DAY_PATTERNS,
+} from './lexicon.js';
+import { type FoundTime, findTimes, labelRole, maskDates, type TimeRole } from './times.js';
+
+export type DayKind = 'port' | 'sea' | 'scenic';
+export type PortCall = 'docked' | 'tendered';
+
+export interface ReadDay {
+  dayNumber: number;
+  /** `YYYY-MM-DD` when the paste's dates (or the sail date) give it, else null. */
+  date: string | null;
+  kind: DayKind;
+  /** The port, or the water of a scenic day; null on a day at sea. */
+  portName: string | null;
+  arrivalTime: string | null;
+  departureTime: string | null;
+  portCall: PortCall | null;
+  allAboardTime: string | null;
+  overnight: boolean;
+}
+
+export interface UnplacedLine {
+  /** 1-based, in the paste as given. */
+  line: number;
+  text: string;
+}
+
+export interface ReadItinerary {
+  days: ReadDay[];
+  unplaced: UnplacedLine[];
+}
+
+/** The longest line looked at: a longer pasted paragraph is cut, so no line costs more than a bounded amount of work. */
+export const MAX_LINE_CHARS = 1_000;
+/** The most days one paste gives (a cruise's longest, `MAX_CRUISE_DAYS`). */
+const MAX_DAYS = 365;
+
+/** Characters a browser puts in a copy that are not text: non-breaking and odd spaces, zero-width marks. */
+export function normaliseText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
+    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
+    .replace(/(?![\t\n])\p{Cc}/gu, ' ');
+}
+
+/** A cell that holds no value: an empty table cell or a dash ("--", "ーーー", "—", "n/a"). */
+const isPlaceholder = (cell: string) => /^\s*(?:-{1,3}|–|—|ー{1,4}|－+|n\/a|tba|tbd|\*)?\s*$/iu.test(cell);
+
+interface Facts {
+  line: number;
+  raw: string;
+  cells: string[];
+  marker: { from: number; to: number } | null;
+  date: FoundDate | null;
+  times: FoundTime[];
+  /** The time cells of a table row in column order (null: an empty cell), after the port's cell. */
+  columns: (string | null)[] | null;
+  /** The role a label alone on the line gives the next value ("Arrival:"). */
+  labelOnly: TimeRole | null;
+  placeholderOnly: boolean;
+  overnight: boolean;
+  portCall: PortCall | null;
+  kind: DayKind | null;
+  name: string;
+  heading: boolean;
+  prose: boolean;
+}
+
+const OVERNIGHT =
+  /\b(overnight|over night|ubernachtung|uebernachtung|nuit a bord|notte)\b|オーバーナイト|停泊/u;
+const TENDER = /\b(tender(ed|ing)?|tenderboot|tendern|chaloupe|lance|lancha|tender boat|water shuttle)\b/;
+const DOCKED = /\b(docked|docks|am pier|a quai|alongside)\b/;
+
+/** A day marker at the start of `text`: its numbers and where it ends. */
+function readMarker(text: string): { from: number; to: number; length: number } | null {
+  const before = DAY_MARKER_BEFORE.exec(text);
+  if (before) {
+    const from = markerNumber(before[1]);
+    if (from !== null) {
+      const to = markerNumber(before[2]) ?? from;
+      return { from, to: to >= from && to - from < 30 ? to : from, length: before[0].length };
+    }
+  }
+  const after = DAY_MARKER_AFTER.exec(text) ?? DAY_MARKER_JA.exec(text);
+  if (after) return { from: Number(after[1]), to: Number(after[1]), length: after[0].length };
+  // "6." or "3)" alone in a table's first cell (a coastal voyage's day column), or "3. Bergen".
+  const bare = /^\s*(\d{1,3})\s?[.)](?!\d)\s*/u.exec(text);
+  if (bare) return { from: Number(bare[1]), to: Number(bare[1]), length: bare[0].length };
+  return null;
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/** What is left of a port's name once dates, times, labels and the words around it are gone. */
+export function cleanName(text: string): string {
+  let name = text
+    .replace(/\([^)]*\)|（[^）]*）|\[[^\]]*\]/gu, ' ')
+    .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}•·▪►▶✓✔]/gu, ' ');
+  // A country, state or region after a comma or " / " or " - ": the port is the first part.
+  name = name.split(/\s*,\s*|\s+\/\s+|\s+[-–—]\s+|\s*\|\s*/u)[0] ?? '';
+  let folded = ` ${name} `;
+  for (const noise of [
+    /\b(?:embark(?:ation)?|disembark(?:ation)?|debark(?:ation)?|einschiffung|ausschiffung|embarquement|debarquement|embarque|desembarque|imbarco|sbarco|embarco|desembarco)\b(?:\s+(?:at|in|from|the|port of|von|in|a|au|en|da|de|im))*/giu,
+    /\b(?:tender(?:ed)?|tender port|tenderboot|docked|in port|overnight|cruise-by|cruise by|explore|port of call|port details|port of)\b/giu,
+    /\b(?:arrive|arrival|depart|departure|all aboard|ankunft|abfahrt|arrivee|depart|arrivo|partenza|llegada|salida)\b:?/giu,
+  ])
+    folded = folded.replace(noise, ' ');
+  void PORT_NOISE;
+  // A leading "an"/"ab" (a coastal timetable's arrival or departure row) is a label, not a name.
+  folded = folded.replace(/^\s*(?:an|ab|arr|dep)\s+(?=\p{L})/iu, ' ');
+  return folded
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s\-–—:;,.|/@*#>]+|[\s\-–—:;,|/@*#]+$/gu, '')
+    .trim()
+    .slice(0, 200);
+}
+
+function kindOf(text: string): DayKind | null {
+  if (SEA_DAY_JA.test(text)) return 'sea';
+  const folded = foldPlaceName(text);
+  if (!folded) return null;
+  if (SEA_DAY_PATTERNS.some((pattern) => pattern.test(folded))) return 'sea';
+  if (
+    SCENIC_WORDS.test(folded) ||
+    (SCENIC_WATERS.test(folded) && !/\b(port|harbour|harbor|city)\b/.test(folded))
+  )
+    return 'scenic';
+  return null;
+}
+
+/** The name of a scenic day's water: "Cruise Tracy Arm Fjord" → "Tracy Arm Fjord". */
+function scenicName(text: string): string {
+  return cleanName(
+    text.replace(
+      /\b(scenic cruising|scenic cruise|scenic sailing|cruising|cruise by|cruise-by|cruise|sailing through|sailing by|transit(?:ing)?|panoramafahrt|durchfahrt|passage)\b(\s+(the|of|through|by|along|durch|der|die|das))*/giu,
+      ' ',
+    ),
+  );
+}
+
+function isHeading(cells: string[]): boolean {
+  const meaningful = cells.filter((cell) => !isPlaceholder(cell));
+  return (
+    meaningful.length > 0 &&
+    meaningful.every((cell) => {
+      const folded = foldPlaceName(cell);
+      return HEADING_WORDS.has(folded) || HEADING_JA.test(cell.trim()) || folded === '';
+    })
+  );
+}
+
+/** A sentence or a description: more words than a port's line, or a full stop after several. */
+function isProse(name: string, kind: DayKind | null): boolean {
+  if (kind === 'sea') return false;
+  const count = words(name).length;
+  if (count > 7) return true;
+  if (count > 4 && /[.!?。]\s*$/u.test(name)) return true;
+  return /[。、]/u.test(name) && name.length > 14;
+}
+
+function readFacts(raw: string, line: number): Facts {
+  const text = raw.slice(0, MAX_LINE_CHARS);
+  const cells = text.split('\t').map((cell) => cell.trim());
+  const first = cells.find((cell) => cell !== '') ?? '';
+  const marker = readMarker(first);
+  let body = text;
+  if (marker) body = body.replace(first, first.slice(marker.length));
+  const dates = findDates(body);
+  const date = dates[0] ?? null;
+  const times = findTimes(body);
+  const labelOnly =
+    labelRole(text) ??
+    (/^[\p{L} ]{2,20}[:：]\s*$/u.test(text) ? labelRole(text.replace(/[:：]\s*$/u, '')) : null);
+  // A table row's time columns: the cells after the one holding the name.
+  let columns: (string | null)[] | null = null;
+  if (cells.length >= 3) {
+    const nameIndex = cells.findIndex((cell, index) => {
+      if (index === 0 && marker && cell.slice(marker.length).trim() === '') return false;
+      const rest = withoutDates(maskDates(cell), findDates(cell)).replace(/\d/g, '');
+      return (
+        /\p{L}{2}/u.test(rest) &&
+        !labelRole(cell) &&
+        !isPlaceholder(cell) &&
+        !OVERNIGHT.test(foldPlaceName(cell))
+      );
+    });
+    if (nameIndex >= 0) {
+      const after = cells.slice(nameIndex + 1);
+      if (
+        after.length > 0 &&
+        after.every(
+          (cell) =>
+            isPlaceholder(cell) ||
+            findTimes(cell).length > 0 ||
+            OVERNIGHT.test(foldPlaceName(cell)) ||
+            /オーバーナイト/u.test(cell),
+        )
+      )
+        columns = after.map((cell) => (isPlaceholder(cell) ? null : cell));
+    }
+  }
+  // The name: the text less marker, dates, weekdays and times.
+  let nameText = withoutDates(body, dates);
+  for (const time of [...times].reverse())
+    nameText = `${nameText.slice(0, time.start)} ${nameText.slice(time.end)}`;
+  nameText = nameText.replace(/\b(?:uhr|heures?)\b/giu, ' ');
+  const nameCells = nameText
+    .split('\t')
+    .map((cell) => cell.trim())
+    .filter((cell) => !isPlaceholder(cell) && !labelRole(cell));
+  const folded = foldPlaceName(text);
+  const kind = kindOf(nameCells.join(' ')) ?? (SEA_DAY_JA.test(text) ? 'sea' : null);
+  const name = kind === 'scenic' ? scenicName(nameCells.join(' ')) : cleanName(nameCells.join(' '));
+  return {
+    line,
+    raw: text,
+    cells,
+    marker: marker ? { from: marker.from, to: marker.to } : null,
+    date,
+    times,
+    columns,
+    labelOnly: times.length === 0 ? labelOnly : null,
+    placeholderOnly: isPlaceholder(text),
+    overnight: OVERNIGHT.test(folded) || /オーバーナイト/u.test(text),
+    portCall: TENDER.test(folded) ? 'tendered' : DOCKED.test(folded) ? 'docked' : null,
+    kind,
+    name,
+    heading: times.length === 0 && !date && !marker && isHeading(cells),
+    prose: isProse(nameCells.join(' '), kind),
+  };
+}
+
+/** One stop being read: a day's port (or sea, or water) and what the lines say of it. */
+interface Stop {
+  marker: { from: number; to: number } | null;
+  date: FoundDate | null;
+  kind: DayKind;
+  portName: string | null;
+  times: { clock: string; role: TimeRole | null }[];
+  /** Times by column (a table row): arrival then departure. */
+  columns: (string | null)[] | null;
+  portCall: PortCall | null;
+  overnight: boolean;
+  /** A label on a line of its own waits for its value on the next line. */
+  pending: TimeRole | null;
+  sameDayAsPrevious: boolean;
+}
+
+const hasName = (facts: Facts) =>
+  /\p{L}{2}|\p{Script=Han}|\p{Script=Katakana}|\p{Script=Hiragana}/u.test(facts.name);
+
+/** Reads a paste into days and the lines it left out. Never throws; linear in the paste's length. */
+export function readItinerary(text: string, options: { sailDate?: string | null } = {}): ReadItinerary {
+  const lines = normaliseText(String(text ?? '')).split('\n');
+  const facts = lines.map((line, index) => readFacts(line, index + 1));
+  const unplaced: UnplacedLine[] = [];
+  const leaveOut = (fact: Facts) => {
+    if (fact.raw.trim()) unplaced.push({ line: fact.line, text: fact.raw.trim().slice(0, 200) });
+  };
+  // Anchors: lines that start a day by a marker or a date. With two or more, every day starts at one.
+  const anchors = facts.filter((fact) => fact.marker || fact.date).length;
+  const anchored = anchors >= 2;
+  const stops: Stop[] = [];
+  let current: Stop | null = null;
+  const startStop = (fact: Facts, sameDay: boolean): Stop => {
+    const stop: Stop = {
+      marker: sameDay ? (current?.marker ?? null) : fact.marker,
+      date: sameDay ? (current?.date ?? null) : fact.date,
+      kind: fact.kind ?? 'port',
+      portName: null,
+      times: [],
+      columns: null,
+      portCall: null,
+      overnight: false,
+      pending: null,
+      sameDayAsPrevious: sameDay,
+    };
+    stops.push(stop);
+    current = stop;
+    return stop;
+  };
+  const takeName = (stop: Stop, fact: Facts) => {
+    if (fact.kind === 'sea') {
+      stop.kind = 'sea';
+      stop.portName = null;
+    } else if (hasName(fact)) {
+      stop.kind = fact.kind ?? 'port';
+      stop.portName = fact.name;
+    }
+  };
+  const takeTimes = (stop: Stop, fact: Facts) => {
+    const rowRole = labelRole(words(fact.raw.replace(/\t/g, ' '))[0] ?? '');
+    if (fact.columns && !stop.columns) stop.columns = fact.columns;
+    else
+      for (const time of fact.times) {
+        const role =
+          time.role ?? stop.pending ?? (rowRole === 'arrival' || rowRole === 'departure' ? rowRole : null);
+        stop.times.push({ clock: time.clock, role });
+        stop.pending = null;
+      }
+    if (fact.overnight) stop.overnight = true;
+    if (fact.portCall) stop.portCall = fact.portCall;
+  };
+  const stopHasName = (stop: Stop) => stop.kind === 'sea' || stop.portName !== null;
+
+  for (const fact of facts) {
+    if (stops.length >= MAX_DAYS * 3) {
+      leaveOut(fact);
+      continue;
+    }
+    if (!fact.raw.trim()) continue;
+    const isAnchor = Boolean(fact.marker || fact.date);
+    if (fact.heading) {
+      leaveOut(fact);
+      continue;
+    }
+    if (anchored && isAnchor) {
+      const stop = startStop(fact, false);
+      if (!fact.prose) takeName(stop, fact);
+      takeTimes(stop, fact);
+      continue;
+    }
+    if (fact.labelOnly && current) {
+      (current as Stop).pending = fact.labelOnly;
+      continue;
+    }
+    if (fact.placeholderOnly) {
+      if (current) (current as Stop).pending = null;
+      continue;
+    }
+    const named = hasName(fact) || fact.kind === 'sea';
+    if (!named) {
+      // Times (and labels) on a line of their own belong to the stop being read.
+      if (current && (fact.times.length > 0 || fact.overnight || fact.portCall)) takeTimes(current, fact);
+      else leaveOut(fact);
+      continue;
+    }
+    if (fact.prose) {
+      if (current && fact.portCall && !(current as Stop).portCall) (current as Stop).portCall = fact.portCall;
+      leaveOut(fact);
+      continue;
+    }
+    if (anchored) {
+      if (!current) {
+        leaveOut(fact);
+        continue;
+      }
+      const stop = current as Stop;
+      if (!stopHasName(stop)) {
+        takeName(stop, fact);
+        takeTimes(stop, fact);
+      } else if (fact.times.length > 0 || fact.columns) {
+        // Another stop the same day: a timetable's next row ("\tab Hammerfest\t06:45").
+        const sameName =
+          fact.kind !== 'sea' && foldPlaceName(fact.name) === foldPlaceName(stop.portName ?? '');
+        const next = sameName ? stop : startStop(fact, true);
+        if (!sameName) takeName(next, fact);
+        takeTimes(next, fact);
+      } else {
+        leaveOut(fact);
+      }
+      continue;
+    }
+    // No anchors: each named line is a day, in order; a line of the same port again is its other time.
+    const previous = current as Stop | null;
+    if (
+      previous &&
+      fact.kind !== 'sea' &&
+      previous.portName &&
+      foldPlaceName(fact.name) === foldPlaceName(previous.portName) &&
+      fact.times.length > 0 &&
+      previous.times.length < 2
+    ) {
+      takeTimes(previous, fact);
+      continue;
+    }
+    const stop = startStop(fact, false);
+    takeName(stop, fact);
+    takeTimes(stop, fact);
+  }
+  return { days: toDays(stops, options.sailDate ?? null), unplaced };
+}
+
+/** The stops as days: numbered, dated, their times in place, an overnight's range split in two. */
+function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
+  const days: ReadDay[] = [];
+  const named = stops.filter((stop) => stop.kind === 'sea' || stop.portName);
+  // The first date with a year sets the year of those without; the sail date if none says it.
+  const firstYear =
+    named.find((stop) => stop.date?.year)?.date?.year ?? (sailDate ? Number(sailDate.slice(0, 4)) : null);
+  let year = firstYear;
+  let lastMonth = 0;
+  const dateOf = (date: FoundDate | null): string | null => {
+    if (!date) return null;
+    if (date.year) year = date.year;
+    else if (year && date.month < lastMonth) year += 1; // December to January
+    lastMonth = date.month;
+    return year ? isoDate(year, date.month, date.day) : null;
+  };
+  const firstDate = named.map((stop) => stop.date && dateOf(stop.date)).find(Boolean) ?? null;
+  year = firstYear;
+  lastMonth = 0;
+  const startDate = sailDate ?? firstDate;
+  let dayNumber = 0;
+  for (const [index, stop] of named.entries()) {
+    const date = dateOf(stop.date);
+    if (!stop.sameDayAsPrevious || index === 0) {
+      if (stop.marker) dayNumber = stop.marker.from;
+      else if (date && startDate) dayNumber = daysBetween(startDate, date) + 1;
+      else dayNumber += 1;
+    }
+    if (dayNumber < 1 || dayNumber > MAX_DAYS) continue;
+    const [arrival, departure, allAboard] = timesOf(stop);
+    const span = stop.marker && !stop.sameDayAsPrevious ? stop.marker.to - stop.marker.from : 0;
+    const base: ReadDay = {
+      dayNumber,
+      date,
+      kind: stop.kind,
+      portName: stop.kind === 'sea' ? null : stop.portName,
+      arrivalTime: stop.kind === 'sea' ? null : arrival,
+      departureTime: stop.kind === 'sea' ? null : departure,
+      portCall: stop.kind === 'port' ? stop.portCall : null,
+      allAboardTime: stop.kind === 'port' ? allAboard : null,
+      overnight: stop.overnight || span > 0,
+    };
+    if (span > 0 && stop.kind === 'port') {
+      // "Days 2-3 Barcelona": one day each, the first with its arrival, the last with its departure.
+      for (let offset = 0; offset <= span && dayNumber + offset <= MAX_DAYS; offset++) {
+        days.push({
+          ...base,
+          dayNumber: dayNumber + offset,
+          date: date && offset > 0 ? shift(date, offset) : date,
+          arrivalTime: offset === 0 ? base.arrivalTime : null,
+          departureTime: offset === span ? base.departureTime : null,
+          allAboardTime: offset === span ? base.allAboardTime : null,
+        });
+      }
+      dayNumber += span;
+    } else if (span > 0) {
+      for (let offset = 0; offset <= span && dayNumber + offset <= MAX_DAYS; offset++)
+        days.push({
+          ...base,
+          dayNumber: dayNumber + offset,
+          date: date && offset > 0 ? shift(date, offset) : date,
+        });
+      dayNumber += span;
+    } else {
+      days.push(base);
+    }
+  }
+  // The sail day's single time is its departure; the last day's, its arrival.
+  const first = days[0];
+  if (
+    first &&
+    first.kind === 'port' &&
+    first.arrivalTime &&
+    !first.departureTime &&
+    timesWereUnlabelled(named[0])
+  )
+    [first.arrivalTime, first.departureTime] = [null, first.arrivalTime];
+  return days;
+}
+
+function timesWereUnlabelled(stop: Stop | undefined): boolean {
+  if (!stop) return false;
+  if (stop.columns) return false;
+  return stop.times.every((time) => time.role === null);
+}
+
+const shift = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** [arrival, departure, all aboard] of a stop, from its columns or its labelled and unlabelled times. */
+function timesOf(stop: Stop): [string | null, string | null, string | null] {
+  if (stop.columns) {
+    const clocks = stop.columns.map((cell) => (cell ? (findTimes(cell)[0]?.clock ?? null) : null));
+    return [clocks[0] ?? null, clocks[1] ?? null, clocks[2] ?? null];
+  }
+  let arrival: string | null = null;
+  let departure: string | null = null;
+  let allAboard: string | null = null;
+  const free: string[] = [];
+  for (const time of stop.times) {
+    if (time.role === 'arrival') arrival ??= time.clock;
+    else if (time.role === 'departure') departure ??= time.clock;
+    else if (time.role === 'allAboard') allAboard ??= time.clock;
+    else if (time.role === null) free.push(time.clock);
+  }
+  for (const clock of free) {
+    if (arrival === null && departure === null) arrival = clock;
+    else if (departure === null) departure = clock;
+    else if (arrival === null) arrival = clock;
+  }
+  return [arrival, departure, allAboard];
+}

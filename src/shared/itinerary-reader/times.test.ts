@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { findTimes } from './times';
+
+const read = (text: string) => findTimes(text).map((t) => (t.role ? `${t.clock}/${t.role}` : t.clock));
+
+describe('times as itineraries write them', () => {
+  it.each([
+    ['3:30 pm', ['15:30']],
+    ['7:15 a.m.', ['07:15']],
+    ['10:00PM', ['22:00']],
+    ['12:00nn', ['12:00']],
+    ['Noon', ['12:00']],
+    ['Midnight', ['00:00']],
+    ['18H00', ['18:00']],
+    ['17h00', ['17:00']],
+    ['às 17h', ['17:00']],
+    ['16:30 Uhr', ['16:30']],
+    ['19.00', ['19:00']],
+  ])('%s', (text, clocks) => expect(read(text)).toEqual(clocks));
+
+  it('reads the label before a time, in several languages', () => {
+    expect(read('Arrival: 7:00 AM')).toEqual(['07:00/arrival']);
+    expect(read('Arrivo:08:00 - Partenza:19:00')).toEqual(['08:00/arrival', '19:00/departure']);
+    expect(read('出航17:00')).toEqual(['17:00/departure']);
+    expect(read('Einschiffung ab 15:00')).toEqual(['15:00/ignore']);
+  });
+
+  it('shares a meridiem written once across a range, and puts a range going back into the afternoon', () => {
+    expect(read('1:00-10:00 pm')).toEqual(['13:00', '22:00']);
+    expect(read('8:00 - 5:00 pm')).toEqual(['08:00', '17:00']);
+    expect(read('7 to 5:45')).toEqual(['07:00', '17:45']);
+  });
+
+  it('reads no time in a date, a bare number or a name', () => {
+    expect(read('21.05. Kiel')).toEqual([]);
+    expect(read('15.07.15: Kiel')).toEqual([]);
+    expect(read('2023-07-02')).toEqual([]);
+    expect(read('Pier 39')).toEqual([]);
+    expect(read('4月13日(金)\t奄美大島\t12:00nn\t7:30pm')).toEqual(['12:00', '19:30']);
+  });
+});

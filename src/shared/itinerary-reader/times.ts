@@ -1,0 +1,282 @@
+/**
+ * Times of day as itineraries write them: 12-hour (`7:15 a.m.`, `7 AM`, `3:30pm`, `12:00nn`),
+ * 24-hour (`19:00`, `19.00`, `18H00`, `17h`, `16:30 Uhr`, `0915` behind a label), words (`Noon`,
+ * `Midnight`, `Mittag`, `midi`), and ranges (`1:00-10:00 pm`, `7 to 5:45`, `08:00 - 19:00`).
+ * Every expression is bounded: no pattern can rescan a line from each place (the reader's lines are
+ * capped, and it is tested on 500-line pastes).
+ */
+
+/** A time found in a text: `HH:MM` (24-hour), where it was, and what it said about itself. */
+export interface FoundTime {
+  clock: string;
+  start: number;
+  end: number;
+  /** The label right before it (or a word right after: `an`, `ab`), if any. */
+  role: TimeRole | null;
+}
+
+export type TimeRole = 'arrival' | 'departure' | 'allAboard' | 'ignore';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `HH:MM` for hours, minutes and an optional meridiem (`am`/`pm`), or null when it is no time. */
+export function toClock(hours: number, minutes: number, meridiem: 'am' | 'pm' | null): string | null {
+  if (!Number.isInteger(hours) || minutes < 0 || minutes > 59) return null;
+  if (meridiem) {
+    if (hours < 1 || hours > 12) return null;
+    const h = hours === 12 ? (meridiem === 'am' ? 0 : 12) : meridiem === 'pm' ? hours + 12 : hours;
+    return `${pad(h)}:${pad(minutes)}`;
+  }
+  if (hours > 24 || (hours === 24 && minutes > 0)) return null;
+  return `${pad(hours % 24)}:${pad(minutes)}`;
+}
+
+/**
+ * Labels before a time, in the languages cruisers paste (folded: lower case, no accents). The
+ * longest first, so "all aboard" wins over "aboard".
+ */
+const LABELS: [TimeRole, string[]][] = [
+  [
+    'allAboard',
+    [
+      'all aboard',
+      'all on board',
+      'alle an bord',
+      'tous a bord',
+      'todos a bordo',
+      'tutti a bordo',
+      'back on board',
+      'an bord um',
+    ],
+  ],
+  [
+    'ignore',
+    [
+      'einschiffung ab',
+      'einschiffung',
+      'boarding',
+      'embarkation from',
+      'check in',
+      'check-in',
+      'disembarkation',
+      'ausschiffung',
+      'guests ashore',
+      'guest ashore',
+      'guests onboard',
+      'guest onboard',
+      'breakfast',
+      'bus',
+      '下船',
+      '乗船開始',
+      'embarquement',
+      'debarquement',
+    ],
+  ],
+  [
+    'arrival',
+    [
+      'arrival',
+      'arrive',
+      'arrives',
+      'arr',
+      'eta',
+      'sta',
+      'ankunft',
+      'an',
+      'arrivee',
+      'arrivo',
+      'llegada',
+      'chegada',
+      'aankomst',
+      'ankomst',
+      'przyplyniecie',
+      'przybycie',
+      'przyjazd',
+      '入港',
+      '着',
+      'docked from',
+      'in port from',
+    ],
+  ],
+  [
+    'departure',
+    [
+      'departure',
+      'depart',
+      'departs',
+      'dep',
+      'etd',
+      'std',
+      'sail away',
+      'sailaway',
+      'abfahrt',
+      'ab',
+      'abreise',
+      'auslaufen',
+      'depart a',
+      'depart',
+      'partenza',
+      'salida',
+      'saida',
+      'vertrek',
+      'afgang',
+      'avgang',
+      'wyplyniecie',
+      'odplyniecie',
+      'odjazd',
+      '出港',
+      '出航',
+      '発',
+    ],
+  ],
+];
+
+/** Folds a label for matching: lower case, accents and a trailing colon gone. */
+export function foldLabel(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .replace(/[:：.]+$/u, '')
+    .trim();
+}
+
+/** The role a label gives the time after it ("Arrival", "ab", "出港"), or null when it is none. */
+export function labelRole(label: string): TimeRole | null {
+  const folded = foldLabel(label);
+  if (!folded) return null;
+  for (const [role, words] of LABELS) if (words.includes(folded)) return role;
+  return null;
+}
+
+/** The role of the word or two at the end of `before` (the text right before a time), if a label. */
+function roleBefore(before: string): TimeRole | null {
+  const words = before
+    .replace(/[:：\-–—|(),]+\s*$/u, '')
+    .trim()
+    .split(/\s+/);
+  for (const take of [3, 2, 1]) {
+    if (words.length < take) continue;
+    const role = labelRole(words.slice(-take).join(' '));
+    if (role) return role;
+  }
+  // Japanese labels are glued to the time: 出航17:00.
+  const glued = /(入港|出港|出航|下船|乗船開始|着|発)\s*$/u.exec(before);
+  return glued ? labelRole(glued[1]!) : null;
+}
+
+// A time: hours, then minutes after ':', '.', 'h' or 'H' (or none), then a meridiem or a marker;
+// not glued to a Latin word or another number. Dates are masked out before (`maskDates`).
+const TIME =
+  /(?<![A-Za-zÀ-ÿ\p{N}]|\p{N}[:.])(\d{1,2})(?:\s?[:hH]\s?(\d{2})|\.(\d{2})(?!\.)|(?=\s?(?:a\.?\s?m\b|p\.?\s?m\b|am|pm|uhr|h\b|heures?\b)))?\s?(a\.?\s?m\.?|p\.?\s?m\.?|nn|noon|uhr|h(?:eures?)?(?![\p{L}]))?(?!\p{N})/giu;
+/** A bare hour before a range's second time: "7 to 5:45", "8 - 17:00". */
+const BARE_RANGE_START = /(?<![A-Za-zÀ-ÿ\p{N}:.])(\d{1,2})(?=\s?(?:-|–|to|bis)\s?\d{1,2}[:.hH]\d{2})/giu;
+
+/**
+ * Blanks out what looks like a date, so its numbers are not read as times: 2023-07-02, 21.05.,
+ * 15.07.15, 08.07.1998, 4/27, 17/07/2021, 4月27日, 2018年.
+ */
+export function maskDates(text: string): string {
+  return text
+    .replace(/\b\d{4}-\d{1,2}-\d{1,2}\b/g, (m) => ' '.repeat(m.length))
+    .replace(/(?<![\p{N}.])\d{1,2}\.\d{1,2}\.(?:\d{2,4})?(?![\p{N}])/gu, (m) => ' '.repeat(m.length))
+    .replace(/(?<![\p{N}/])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\p{N}/])/gu, (m) => ' '.repeat(m.length))
+    .replace(/\d{1,4}\s?[年月日]/gu, (m) => ' '.repeat(m.length));
+}
+
+const WORDS: [RegExp, string][] = [
+  [/\b(noon|midday|mittag|midi|mezzogiorno|mediod[ií]a)\b/giu, '12:00'],
+  [/\b(midnight|mitternacht|minuit|mezzanotte|medianoche)\b/giu, '00:00'],
+];
+
+const meridiemOf = (text: string | undefined): 'am' | 'pm' | null => {
+  if (!text) return null;
+  const t = text.toLowerCase().replace(/[.\s]/g, '');
+  if (t === 'am') return 'am';
+  if (t === 'pm' || t === 'nn' || t === 'noon') return 'pm';
+  return null;
+};
+
+/**
+ * Every time of day in `text`, in order. A bare number is a time only with a meridiem or a marker
+ * (`7 am`, `17h`, `16 Uhr`), or as the second of a range whose first has minutes: "Pier 39" is not.
+ */
+export function findTimes(text: string): FoundTime[] {
+  const found: FoundTime[] = [];
+  const masked = maskDates(text);
+  for (const match of masked.matchAll(TIME)) {
+    const [whole, h, colonMinutes, dotMinutes, marker] = match;
+    const m = colonMinutes ?? dotMinutes;
+    const hasMinutes = m !== undefined;
+    if (!hasMinutes && !marker) continue;
+    const meridiem = meridiemOf(marker);
+    // "12:00nn" is noon; "nn" after another hour is not a marker.
+    if (marker && /^nn$/i.test(marker) && Number(h) !== 12) continue;
+    const clock = toClock(Number(h), hasMinutes ? Number(m) : 0, meridiem);
+    if (!clock) continue;
+    const start = match.index ?? 0;
+    found.push({
+      clock,
+      start,
+      end: start + whole.length,
+      role: roleBefore(text.slice(Math.max(0, start - 40), start)),
+    });
+  }
+  for (const match of masked.matchAll(BARE_RANGE_START)) {
+    const start = match.index ?? 0;
+    const clock = toClock(Number(match[1]), 0, null);
+    if (clock)
+      found.push({
+        clock,
+        start,
+        end: start + match[0].length,
+        role: roleBefore(text.slice(Math.max(0, start - 40), start)),
+      });
+  }
+  for (const [pattern, clock] of WORDS) {
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index ?? 0;
+      found.push({
+        clock,
+        start,
+        end: start + match[0].length,
+        role: roleBefore(text.slice(Math.max(0, start - 40), start)),
+      });
+    }
+  }
+  found.sort((a, b) => a.start - b.start);
+  return shareMeridiems(text, found);
+}
+
+/**
+ * In a range the meridiem is often written once ("1:00-10:00 pm", "8:00 - 5:00 pm"): the first
+ * time takes it when that keeps the range going forward. "7 to 5:45" without any: the second is
+ * in the afternoon.
+ */
+function shareMeridiems(text: string, times: FoundTime[]): FoundTime[] {
+  for (let i = 0; i + 1 < times.length; i++) {
+    const first = times[i]!;
+    const second = times[i + 1]!;
+    const between = text.slice(first.end, second.start);
+    if (!/^\s*(?:-|–|—|to|bis|à|a|al|~|〜)\s*$/iu.test(between)) continue;
+    const firstText = text.slice(first.start, first.end);
+    const secondText = text.slice(second.start, second.end);
+    const firstHasMeridiem = /[ap]\.?\s?m|nn|noon/i.test(firstText);
+    const secondMeridiem = /p\.?\s?m/i.test(secondText) ? 'pm' : /a\.?\s?m/i.test(secondText) ? 'am' : null;
+    if (!firstHasMeridiem && secondMeridiem === 'pm') {
+      const [fh, fm] = first.clock.split(':').map(Number) as [number, number];
+      if (fh >= 1 && fh <= 11 && (fh + 12) * 60 + fm < minutesOf(second.clock))
+        first.clock = `${pad(fh + 12)}:${pad(fm)}`;
+    } else if (!firstHasMeridiem && !secondMeridiem && minutesOf(second.clock) < minutesOf(first.clock)) {
+      const [sh, sm] = second.clock.split(':').map(Number) as [number, number];
+      if (sh < 12 && !/^\d{2}/.test(secondText)) second.clock = `${pad(sh + 12)}:${pad(sm)}`;
+    }
+  }
+  return times;
+}
+
+const minutesOf = (clock: string) => {
+  const [h, m] = clock.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+};
