@@ -29,6 +29,10 @@ for (const file of readdirSync(dir).sort()) {
       good += 1;
     }
   }
+  if (process.argv.includes(file.replace(/\.json$/, ''))) {
+    for (const day of read) console.log('  got ', JSON.stringify([day.dayNumber, day.kind, day.portName, day.arrivalTime, day.departureTime]));
+    for (const day of paste.days) console.log('  want', JSON.stringify([day.dayNumber, day.kind, day.portName, day.arrivalTime, day.departureTime]));
+  }
   right += good;
   total += paste.days.length;
   if (process.argv.includes('--all'))

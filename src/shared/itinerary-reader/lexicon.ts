@@ -11,6 +11,7 @@ export const SEA_DAY_PATTERNS: RegExp[] = [
   /\bat sea\b/,
   /\bsea day(s)?\b/,
   /^(cruising|sailing|navigating|crossing|at sea)$/,
+  /^(sailing|cruising|en route|steaming|heading) (toward|towards|to|for)\b/,
   /^(cruising|sailing|crossing|at sea|sailing toward|sailing towards|en route to|cruise) (the )?(atlantic|pacific|indian|arctic|southern)( ocean)?\b/,
   /\bseetag(e)?\b/,
   /\berholung auf see\b/,
@@ -45,7 +46,7 @@ export const SEA_DAY_JA = /終日航海(?!日が無)|洋上|航海日|終日移�
  * "Geirangerfjord (Panoramafahrt)", "Passage Loreley". The name is what is left once these go.
  */
 export const SCENIC_WORDS =
-  /\b(scenic cruising|scenic cruise|scenic sailing|cruising|cruise|cruise by|cruise-by|sailing through|sailing by|transit|transiting|panoramafahrt|panorama fahrt|passage|durchfahrt|croisiere panoramique|navigation panoramique|crociera panoramica|navegacion escenica)\b/;
+  /^(scenic cruising|scenic cruise|scenic sailing|cruising|cruise|cruise by|cruise-by|sailing through|sailing by|transit|transiting|panoramafahrt|panorama fahrt|passage|durchfahrt|croisiere panoramique|navigation panoramique|crociera panoramica|navegacion escenica)\b|\b(scenic cruising|scenic cruise|panoramafahrt|cruise by|cruise-by)\b/;
 
 /** Waters whose name makes a scenic day even without those words. */
 export const SCENIC_WATERS =

@@ -88,6 +88,8 @@ interface Facts {
   prose: boolean;
 }
 
+/** A title line: "Norwegian Luna - April 2, 2028 - 3 Nights", "7-Night Western Caribbean", "14泊15日". */
+const TITLE = /\b\d{1,2}[ -]?(nights?|nacht|nachte|nuits?|noches|notti|noites|nachten|netter|noce)\b|\d+泊/u;
 const OVERNIGHT =
   /\b(overnight|over night|ubernachtung|uebernachtung|nuit a bord|notte)\b|オーバーナイト|停泊/u;
 const TENDER = /\b(tender(ed|ing)?|tenderboot|tendern|chaloupe|lance|lancha|tender boat|water shuttle)\b/;
@@ -181,10 +183,14 @@ function isProse(name: string, kind: DayKind | null): boolean {
 }
 
 function readFacts(raw: string, line: number): Facts {
-  const text = raw.slice(0, MAX_LINE_CHARS);
+  // A list's bullet ("- ", "• ", "* ", "→ ") is not part of the day.
+  const text = raw.slice(0, MAX_LINE_CHARS).replace(/^\s*(?:[-–—•·*▪►▶→>]|\p{Extended_Pictographic})+\s+/u, '');
   const cells = text.split('\t').map((cell) => cell.trim());
   const first = cells.find((cell) => cell !== '') ?? '';
-  const marker = readMarker(first);
+  // A table row's first cell that is a number alone is its day ("1\tApr 2nd\tMiami").
+  const marker =
+    readMarker(first) ??
+    (cells.length >= 2 && /^\d{1,3}$/.test(cells[0] ?? '') ? { from: Number(cells[0]), to: Number(cells[0]), length: cells[0]!.length } : null);
   let body = text;
   if (marker) body = body.replace(first, first.slice(marker.length));
   const dates = findDates(body);
@@ -231,7 +237,8 @@ function readFacts(raw: string, line: number): Facts {
     .map((cell) => cell.trim())
     .filter((cell) => !isPlaceholder(cell) && !labelRole(cell));
   const folded = foldPlaceName(text);
-  const kind = kindOf(nameCells.join(' ')) ?? (SEA_DAY_JA.test(text) ? 'sea' : null);
+  const nameSource = nameCells.join(' ').replace(/\([^)]*\)/g, (inner) => (/scenic|cruising/i.test(inner) ? inner : ' '));
+  const kind = kindOf(nameSource) ?? (SEA_DAY_JA.test(text) ? 'sea' : null);
   const name = kind === 'scenic' ? scenicName(nameCells.join(' ')) : cleanName(nameCells.join(' '));
   return {
     line,
@@ -247,7 +254,7 @@ function readFacts(raw: string, line: number): Facts {
     portCall: TENDER.test(folded) ? 'tendered' : DOCKED.test(folded) ? 'docked' : null,
     kind,
     name,
-    heading: times.length === 0 && !date && !marker && isHeading(cells),
+    heading: (times.length === 0 && !date && !marker && isHeading(cells)) || (!marker && TITLE.test(folded)),
     prose: isProse(nameCells.join(' '), kind),
   };
 }
@@ -280,7 +287,7 @@ export function readItinerary(text: string, options: { sailDate?: string | null 
     if (fact.raw.trim()) unplaced.push({ line: fact.line, text: fact.raw.trim().slice(0, 200) });
   };
   // Anchors: lines that start a day by a marker or a date. With two or more, every day starts at one.
-  const anchors = facts.filter((fact) => fact.marker || fact.date).length;
+  const anchors = facts.filter((fact) => !fact.heading && (fact.marker || (fact.date && !fact.prose))).length;
   const anchored = anchors >= 2;
   const stops: Stop[] = [];
   let current: Stop | null = null;
@@ -331,7 +338,7 @@ export function readItinerary(text: string, options: { sailDate?: string | null 
       continue;
     }
     if (!fact.raw.trim()) continue;
-    const isAnchor = Boolean(fact.marker || fact.date);
+    const isAnchor = Boolean(fact.marker || (fact.date && !fact.prose));
     if (fact.heading) {
       leaveOut(fact);
       continue;
@@ -358,8 +365,12 @@ export function readItinerary(text: string, options: { sailDate?: string | null 
       continue;
     }
     if (fact.prose) {
-      if (current && fact.portCall && !(current as Stop).portCall) (current as Stop).portCall = fact.portCall;
-      leaveOut(fact);
+      const stop = current as Stop | null;
+      if (stop && fact.portCall && !stop.portCall) stop.portCall = fact.portCall;
+      // "Passengers must be on board by 4:00 PM. Departure is at 5:30 PM": its labelled times count.
+      if (stop && fact.times.some((time) => time.role !== null)) {
+        for (const time of fact.times) if (time.role !== null) stop.times.push({ clock: time.clock, role: time.role });
+      } else leaveOut(fact);
       continue;
     }
     if (anchored) {
@@ -368,7 +379,10 @@ export function readItinerary(text: string, options: { sailDate?: string | null 
         continue;
       }
       const stop = current as Stop;
-      if (!stopHasName(stop)) {
+      if (stopHasName(stop) && fact.times.length > 0 && fact.times.every((time) => time.role !== null)) {
+        // "Boarding begins at 12:00 PM", "Departure is at 5:30 PM": the stop's own times, labelled.
+        for (const time of fact.times) stop.times.push({ clock: time.clock, role: time.role });
+      } else if (!stopHasName(stop)) {
         takeName(stop, fact);
         takeTimes(stop, fact);
       } else if (fact.times.length > 0 || fact.columns) {

@@ -150,16 +150,16 @@ export function labelRole(label: string): TimeRole | null {
   return null;
 }
 
-/** The role of the word or two at the end of `before` (the text right before a time), if a label. */
+/** The role of the label among the last few words of `before` (the text since the previous time or sentence). */
 function roleBefore(before: string): TimeRole | null {
-  const words = before
-    .replace(/[:：\-–—|(),]+\s*$/u, '')
-    .trim()
-    .split(/\s+/);
-  for (const take of [3, 2, 1]) {
-    if (words.length < take) continue;
-    const role = labelRole(words.slice(-take).join(' '));
-    if (role) return role;
+  const segment = before.split(/[.;!?。]\s|\d(?:\s?[ap]\.?m\.?)?\s/iu).pop() ?? before;
+  const words = segment.replace(/[:：\-–—|(),]+\s*$/u, '').trim().split(/\s+/).slice(-6);
+  for (let end = words.length; end > 0; end--) {
+    for (const take of [3, 2, 1]) {
+      if (end - take < 0) continue;
+      const role = labelRole(words.slice(end - take, end).join(' '));
+      if (role) return role;
+    }
   }
   // Japanese labels are glued to the time: 出航17:00.
   const glued = /(入港|出港|出航|下船|乗船開始|着|発)\s*$/u.exec(before);
