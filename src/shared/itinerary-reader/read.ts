@@ -184,13 +184,18 @@ function isProse(name: string, kind: DayKind | null): boolean {
 
 function readFacts(raw: string, line: number): Facts {
   // A list's bullet ("- ", "• ", "* ", "→ ") is not part of the day.
-  const text = raw.slice(0, MAX_LINE_CHARS).replace(/^\s*(?:[-–—•·*▪►▶→>]|\p{Extended_Pictographic})+\s+/u, '');
+  const text = raw
+    .slice(0, MAX_LINE_CHARS)
+    .replace(/^\s*(?:[-–—•·*▪►▶→>]|\p{Extended_Pictographic})+\s+/u, '');
   const cells = text.split('\t').map((cell) => cell.trim());
   const first = cells.find((cell) => cell !== '') ?? '';
-  // A table row's first cell that is a number alone is its day ("1\tApr 2nd\tMiami").
+  // A table row's first cell that is a number alone is its day ("1\tApr 2nd\tMiami"), and so is a
+  // number alone on its line (a table copied one cell per line).
   const marker =
     readMarker(first) ??
-    (cells.length >= 2 && /^\d{1,3}$/.test(cells[0] ?? '') ? { from: Number(cells[0]), to: Number(cells[0]), length: cells[0]!.length } : null);
+    (/^\d{1,3}$/.test(cells[0] ?? '')
+      ? { from: Number(cells[0]), to: Number(cells[0]), length: cells[0]!.length }
+      : null);
   let body = text;
   if (marker) body = body.replace(first, first.slice(marker.length));
   const dates = findDates(body);
@@ -237,7 +242,9 @@ function readFacts(raw: string, line: number): Facts {
     .map((cell) => cell.trim())
     .filter((cell) => !isPlaceholder(cell) && !labelRole(cell));
   const folded = foldPlaceName(text);
-  const nameSource = nameCells.join(' ').replace(/\([^)]*\)/g, (inner) => (/scenic|cruising/i.test(inner) ? inner : ' '));
+  const nameSource = nameCells
+    .join(' ')
+    .replace(/\([^)]*\)/g, (inner) => (/scenic|cruising/i.test(inner) ? inner : ' '));
   const kind = kindOf(nameSource) ?? (SEA_DAY_JA.test(text) ? 'sea' : null);
   const name = kind === 'scenic' ? scenicName(nameCells.join(' ')) : cleanName(nameCells.join(' '));
   return {
@@ -272,6 +279,8 @@ interface Stop {
   overnight: boolean;
   /** A label on a line of its own waits for its value on the next line. */
   pending: TimeRole | null;
+  /** Unlabelled values in order, a dash or an empty cell as null: arrival, then departure. */
+  slots: (string | null)[];
   sameDayAsPrevious: boolean;
 }
 
@@ -302,6 +311,7 @@ export function readItinerary(text: string, options: { sailDate?: string | null 
       portCall: null,
       overnight: false,
       pending: null,
+      slots: [],
       sameDayAsPrevious: sameDay,
     };
     stops.push(stop);
@@ -324,7 +334,8 @@ export function readItinerary(text: string, options: { sailDate?: string | null 
       for (const time of fact.times) {
         const role =
           time.role ?? stop.pending ?? (rowRole === 'arrival' || rowRole === 'departure' ? rowRole : null);
-        stop.times.push({ clock: time.clock, role });
+        if (role === null && stop.kind !== 'sea') stop.slots.push(time.clock);
+        else stop.times.push({ clock: time.clock, role });
         stop.pending = null;
       }
     if (fact.overnight) stop.overnight = true;
@@ -354,7 +365,13 @@ export function readItinerary(text: string, options: { sailDate?: string | null 
       continue;
     }
     if (fact.placeholderOnly) {
-      if (current) (current as Stop).pending = null;
+      const stop = current as Stop | null;
+      // A dash under a label, or in a time column copied one cell per line: that time is not given.
+      if (stop && stopHasName(stop) && fact.raw.trim() !== '') {
+        if (stop.pending) stop.times.push({ clock: '', role: stop.pending });
+        else stop.slots.push(null);
+        stop.pending = null;
+      }
       continue;
     }
     const named = hasName(fact) || fact.kind === 'sea';
@@ -369,7 +386,8 @@ export function readItinerary(text: string, options: { sailDate?: string | null 
       if (stop && fact.portCall && !stop.portCall) stop.portCall = fact.portCall;
       // "Passengers must be on board by 4:00 PM. Departure is at 5:30 PM": its labelled times count.
       if (stop && fact.times.some((time) => time.role !== null)) {
-        for (const time of fact.times) if (time.role !== null) stop.times.push({ clock: time.clock, role: time.role });
+        for (const time of fact.times)
+          if (time.role !== null) stop.times.push({ clock: time.clock, role: time.role });
       } else leaveOut(fact);
       continue;
     }
@@ -498,9 +516,9 @@ function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
 }
 
 function timesWereUnlabelled(stop: Stop | undefined): boolean {
-  if (!stop) return false;
-  if (stop.columns) return false;
-  return stop.times.every((time) => time.role === null);
+  if (!stop || stop.columns) return false;
+  if (stop.slots.length > 0 && stop.slots[0] === null) return false;
+  return stop.times.every((time) => time.role === null) && stop.slots.length <= 1;
 }
 
 const shift = (date: string, days: number) =>
@@ -517,15 +535,28 @@ function timesOf(stop: Stop): [string | null, string | null, string | null] {
   let allAboard: string | null = null;
   const free: string[] = [];
   for (const time of stop.times) {
+    if (time.clock === '') {
+      // A dash under its label: that one is not given, and the free times go to the others.
+      if (time.role === 'arrival') arrival ??= '';
+      else if (time.role === 'departure') departure ??= '';
+      continue;
+    }
     if (time.role === 'arrival') arrival ??= time.clock;
     else if (time.role === 'departure') departure ??= time.clock;
     else if (time.role === 'allAboard') allAboard ??= time.clock;
     else if (time.role === null) free.push(time.clock);
   }
-  for (const clock of free) {
-    if (arrival === null && departure === null) arrival = clock;
-    else if (departure === null) departure = clock;
-    else if (arrival === null) arrival = clock;
+  // Unlabelled values by position (a dash keeps its place), then any other free time.
+  if (stop.slots.length > 0) {
+    const slots = [...stop.slots, ...free];
+    arrival ??= slots[0] ?? null;
+    departure ??= slots[1] ?? null;
+  } else {
+    for (const clock of free) {
+      if (arrival === null && departure === null) arrival = clock;
+      else if (departure === null) departure = clock;
+      else if (arrival === null) arrival = clock;
+    }
   }
-  return [arrival, departure, allAboard];
+  return [arrival || null, departure || null, allAboard];
 }

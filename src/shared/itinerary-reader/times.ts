@@ -153,7 +153,11 @@ export function labelRole(label: string): TimeRole | null {
 /** The role of the label among the last few words of `before` (the text since the previous time or sentence). */
 function roleBefore(before: string): TimeRole | null {
   const segment = before.split(/[.;!?。]\s|\d(?:\s?[ap]\.?m\.?)?\s/iu).pop() ?? before;
-  const words = segment.replace(/[:：\-–—|(),]+\s*$/u, '').trim().split(/\s+/).slice(-6);
+  const words = segment
+    .replace(/[:：\-–—|(),]+\s*$/u, '')
+    .trim()
+    .split(/\s+/)
+    .slice(-6);
   for (let end = words.length; end > 0; end--) {
     for (const take of [3, 2, 1]) {
       if (end - take < 0) continue;
