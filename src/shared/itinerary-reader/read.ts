@@ -284,6 +284,14 @@ interface Stop {
   sameDayAsPrevious: boolean;
 }
 
+/** Words around a labelled time that name nothing ("Passengers must be on board by", "Check-in begins at"). */
+const FILLER = new Set(
+  'at is by begins begin starts start the on board aboard onboard passengers guests must be between and destination port time from until to in of check check-in boarding disembarkation arrival arrive departure depart all approx approximately ca um uhr ab an a la le el il'.split(
+    ' ',
+  ),
+);
+const isFiller = (name: string) => words(foldPlaceName(name)).every((word) => FILLER.has(word));
+
 const hasName = (facts: Facts) =>
   /\p{L}{2}|\p{Script=Han}|\p{Script=Katakana}|\p{Script=Hiragana}/u.test(facts.name);
 
@@ -296,7 +304,13 @@ export function readItinerary(text: string, options: { sailDate?: string | null 
     if (fact.raw.trim()) unplaced.push({ line: fact.line, text: fact.raw.trim().slice(0, 200) });
   };
   // Anchors: lines that start a day by a marker or a date. With two or more, every day starts at one.
-  const anchors = facts.filter((fact) => !fact.heading && (fact.marker || (fact.date && !fact.prose))).length;
+  // Markers outrank dates: where the days are numbered, a dated line without a number (a title's
+  // "So 21.11.2004 Øksfjord – Berlevåg") starts no day.
+  const markers = facts.filter((fact) => !fact.heading && fact.marker).length;
+  const byMarkers = markers >= 2;
+  const anchors = byMarkers
+    ? markers
+    : facts.filter((fact) => !fact.heading && fact.date && !fact.prose).length;
   const anchored = anchors >= 2;
   const stops: Stop[] = [];
   let current: Stop | null = null;
@@ -329,7 +343,8 @@ export function readItinerary(text: string, options: { sailDate?: string | null 
   };
   const takeTimes = (stop: Stop, fact: Facts) => {
     const rowRole = labelRole(words(fact.raw.replace(/\t/g, ' '))[0] ?? '');
-    if (fact.columns && !stop.columns) stop.columns = fact.columns;
+    const rowLabel = rowRole === 'arrival' || rowRole === 'departure';
+    if (fact.columns && !stop.columns && !rowLabel) stop.columns = fact.columns;
     else
       for (const time of fact.times) {
         const role =
@@ -349,7 +364,7 @@ export function readItinerary(text: string, options: { sailDate?: string | null 
       continue;
     }
     if (!fact.raw.trim()) continue;
-    const isAnchor = Boolean(fact.marker || (fact.date && !fact.prose));
+    const isAnchor = Boolean(fact.marker || (!byMarkers && fact.date && !fact.prose));
     if (fact.heading) {
       leaveOut(fact);
       continue;
@@ -393,11 +408,21 @@ export function readItinerary(text: string, options: { sailDate?: string | null 
     }
     if (anchored) {
       if (!current) {
-        leaveOut(fact);
+        // Rows before the first numbered one (a timetable's first day, numbered from the next).
+        if (fact.times.length > 0 || fact.columns) {
+          const stop = startStop(fact, false);
+          takeName(stop, fact);
+          takeTimes(stop, fact);
+        } else leaveOut(fact);
         continue;
       }
       const stop = current as Stop;
-      if (stopHasName(stop) && fact.times.length > 0 && fact.times.every((time) => time.role !== null)) {
+      if (
+        stopHasName(stop) &&
+        fact.times.length > 0 &&
+        fact.times.every((time) => time.role !== null) &&
+        isFiller(fact.name)
+      ) {
         // "Boarding begins at 12:00 PM", "Departure is at 5:30 PM": the stop's own times, labelled.
         for (const time of fact.times) stop.times.push({ clock: time.clock, role: time.role });
       } else if (!stopHasName(stop)) {
@@ -455,7 +480,9 @@ function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
   year = firstYear;
   lastMonth = 0;
   const startDate = sailDate ?? firstDate;
-  let dayNumber = 0;
+  // Stops before the first numbered one are the day before it (a timetable starting mid-voyage).
+  const firstMarked = named.find((stop) => stop.marker)?.marker?.from ?? 1;
+  let dayNumber = named[0] && !named[0].marker && !named[0].date ? Math.max(0, firstMarked - 2) : 0;
   for (const [index, stop] of named.entries()) {
     const date = dateOf(stop.date);
     if (!stop.sameDayAsPrevious || index === 0) {
