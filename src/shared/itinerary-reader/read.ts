@@ -121,7 +121,12 @@ export function cleanName(text: string): string {
     .replace(/\([^)]*\)|（[^）]*）|\[[^\]]*\]/gu, ' ')
     .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}•·▪►▶✓✔]/gu, ' ');
   // A country, state or region after a comma or " / " or " - ": the port is the first part.
-  name = name.split(/\s*,\s*|\s+\/\s+|\s+[-–—]\s+|\s*\|\s*/u)[0] ?? '';
+  name = name.split(/\s*,\s*|\s+\/\s+|\s+[-–—]|\s*\|\s*|\t/u).find((part) => /\p{L}/u.test(part)) ?? '';
+  // A verb before the port: "arrive in Basel", "Arriving in NYC", "leave early for …".
+  name = name.replace(
+    /^\s*(?:arrive|arriving|arrival|arrive at|arrives|leave|leaving|depart|departing|visit|visiting|call at|anlauf|ankunft in)\s+(?:in|at|from|for|to)?\s*/iu,
+    '',
+  );
   let folded = ` ${name} `;
   for (const noise of [
     /\b(?:embark(?:ation)?|disembark(?:ation)?|debark(?:ation)?|einschiffung|ausschiffung|embarquement|debarquement|embarque|desembarque|imbarco|sbarco|embarco|desembarco)\b(?:\s+(?:at|in|from|the|port of|von|in|a|au|en|da|de|im))*/giu,
@@ -262,8 +267,28 @@ function readFacts(raw: string, line: number): Facts {
     kind,
     name,
     heading: (times.length === 0 && !date && !marker && isHeading(cells)) || (!marker && TITLE.test(folded)),
-    prose: isProse(nameCells.join(' '), kind),
+    prose: isProse(
+      nameCells
+        .join(' ')
+        .replace(/\([^)]*\)/g, ' ')
+        .replace(/\s[-–—]\S.*$/u, ''),
+      kind,
+    ),
   };
+}
+
+/**
+ * A route on one line ("Hamburg – Seetag – Southampton – Southampton – Zeebrügge"): one part per
+ * day when there are three or more short parts and no times. "Rotterdam & Seetag" is Rotterdam.
+ */
+function routeParts(line: string): string[] {
+  if (line.length > MAX_LINE_CHARS || /\d[:.]\d\d/.test(line) || line.includes('\t')) return [line];
+  const parts = line.split(/\s+[–—-]\s+|\s*[•→►>]\s*/u).map((part) => part.trim());
+  if (parts.length < 3 || !parts.every((part) => /\p{L}/u.test(part) && words(part).length <= 4))
+    return [line];
+  return parts.map((part) =>
+    part.replace(/\s*(?:&|und|and|\+)\s*(?:seetag|sea day|at sea|en mer|navigazione)$/iu, ''),
+  );
 }
 
 /** One stop being read: a day's port (or sea, or water) and what the lines say of it. */
@@ -298,7 +323,7 @@ const hasName = (facts: Facts) =>
 /** Reads a paste into days and the lines it left out. Never throws; linear in the paste's length. */
 export function readItinerary(text: string, options: { sailDate?: string | null } = {}): ReadItinerary {
   const lines = normaliseText(String(text ?? '')).split('\n');
-  const facts = lines.map((line, index) => readFacts(line, index + 1));
+  const facts = lines.flatMap((line, index) => routeParts(line).map((part) => readFacts(part, index + 1)));
   const unplaced: UnplacedLine[] = [];
   const leaveOut = (fact: Facts) => {
     if (fact.raw.trim()) unplaced.push({ line: fact.line, text: fact.raw.trim().slice(0, 200) });
