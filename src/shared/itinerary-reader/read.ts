@@ -108,6 +108,9 @@ function readMarker(text: string): { from: number; to: number; length: number } 
   const after = DAY_MARKER_AFTER.exec(text) ?? DAY_MARKER_JA.exec(text);
   if (after) return { from: Number(after[1]), to: Number(after[1]), length: after[0].length };
   // "6." or "3)" alone in a table's first cell (a coastal voyage's day column), or "3. Bergen".
+  const range = /^\s*(\d{1,3})\s?[-–]\s?(\d{1,3})\s*$/u.exec(text);
+  if (range && Number(range[2]) > Number(range[1]) && Number(range[2]) - Number(range[1]) < 30)
+    return { from: Number(range[1]), to: Number(range[2]), length: range[0].length };
   const bare = /^\s*(\d{1,3})\s?[.)](?!\d)\s*/u.exec(text);
   if (bare) return { from: Number(bare[1]), to: Number(bare[1]), length: bare[0].length };
   return null;
@@ -173,7 +176,12 @@ function isHeading(cells: string[]): boolean {
     meaningful.length > 0 &&
     meaningful.every((cell) => {
       const folded = foldPlaceName(cell);
-      return HEADING_WORDS.has(folded) || HEADING_JA.test(cell.trim()) || folded === '';
+      return (
+        HEADING_WORDS.has(folded) ||
+        HEADING_JA.test(cell.trim()) ||
+        folded === '' ||
+        words(folded).every((word) => HEADING_WORDS.has(word))
+      );
     })
   );
 }
@@ -266,7 +274,9 @@ function readFacts(raw: string, line: number): Facts {
     portCall: TENDER.test(folded) ? 'tendered' : DOCKED.test(folded) ? 'docked' : null,
     kind,
     name,
-    heading: (times.length === 0 && !date && !marker && isHeading(cells)) || (!marker && TITLE.test(folded)),
+    heading:
+      (times.length === 0 && !date && !marker && (isHeading(cells) || /[:：]\s*$/u.test(text))) ||
+      (!marker && TITLE.test(folded)),
     prose: isProse(
       nameCells
         .join(' ')
@@ -275,6 +285,27 @@ function readFacts(raw: string, line: number): Facts {
       kind,
     ),
   };
+}
+
+/** A date copied one part per line ("17", "July", "2021") is one line again; the others stay (blank in their place). */
+function joinSplitDates(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const day = out[i]!.trim();
+    const month = out[i + 1]!.trim();
+    if (
+      !/^\d{1,2}$/.test(day) ||
+      !/^\p{L}{3,12}\.?$/u.test(month) ||
+      findDates(`${day} ${month}`).length === 0
+    )
+      continue;
+    const year = out[i + 2]?.trim() ?? '';
+    const withYear = /^\d{4}$/.test(year);
+    out[i] = withYear ? `${day} ${month} ${year}` : `${day} ${month}`;
+    out[i + 1] = '';
+    if (withYear) out[i + 2] = '';
+  }
+  return out;
 }
 
 /**
@@ -311,7 +342,7 @@ interface Stop {
 
 /** Words around a labelled time that name nothing ("Passengers must be on board by", "Check-in begins at"). */
 const FILLER = new Set(
-  'at is by begins begin starts start the on board aboard onboard passengers guests must be between and destination port time from until to in of check check-in boarding disembarkation arrival arrive departure depart all approx approximately ca um uhr ab an a la le el il'.split(
+  'at is by begins begin starts start from departs arrives sails sail docked leaves the on board aboard onboard passengers guests must be between and destination port time from until to in of check check-in boarding disembarkation arrival arrive departure depart all approx approximately ca um uhr ab an a la le el il'.split(
     ' ',
   ),
 );
@@ -322,7 +353,7 @@ const hasName = (facts: Facts) =>
 
 /** Reads a paste into days and the lines it left out. Never throws; linear in the paste's length. */
 export function readItinerary(text: string, options: { sailDate?: string | null } = {}): ReadItinerary {
-  const lines = normaliseText(String(text ?? '')).split('\n');
+  const lines = joinSplitDates(normaliseText(String(text ?? '')).split('\n'));
   const facts = lines.flatMap((line, index) => routeParts(line).map((part) => readFacts(part, index + 1)));
   const unplaced: UnplacedLine[] = [];
   const leaveOut = (fact: Facts) => {
@@ -370,7 +401,22 @@ export function readItinerary(text: string, options: { sailDate?: string | null 
     const rowRole = labelRole(words(fact.raw.replace(/\t/g, ' '))[0] ?? '');
     const rowLabel = rowRole === 'arrival' || rowRole === 'departure';
     if (fact.columns && !stop.columns && !rowLabel) stop.columns = fact.columns;
-    else
+    else if (
+      !rowLabel &&
+      fact.times.every((time) => time.role === null) &&
+      /(?:^|\s)(?:-{2,}|ー{2,})(?=\s|$)/u.test(fact.raw)
+    ) {
+      // "Houston ---- 4:00 pm": a dash in a line keeps its time's place.
+      const marks = [...fact.raw.matchAll(/(?:^|\s)(-{2,}|ー{2,})(?=\s|$)/gu)].map((m) => ({
+        at: m.index ?? 0,
+        clock: null,
+      }));
+      const values = [
+        ...marks,
+        ...fact.times.map((time) => ({ at: time.start, clock: time.clock as string | null })),
+      ];
+      for (const value of values.sort((a, b) => a.at - b.at)) stop.slots.push(value.clock);
+    } else
       for (const time of fact.times) {
         const role =
           time.role ?? stop.pending ?? (rowRole === 'arrival' || rowRole === 'departure' ? rowRole : null);
@@ -452,6 +498,9 @@ export function readItinerary(text: string, options: { sailDate?: string | null 
         for (const time of fact.times) stop.times.push({ clock: time.clock, role: time.role });
       } else if (!stopHasName(stop)) {
         takeName(stop, fact);
+        takeTimes(stop, fact);
+      } else if ((fact.times.length > 0 || fact.columns) && isFiller(fact.name)) {
+        // "From 7:00 AM - 5:00 PM", "Departs at 4:00 PM" under the port: its times.
         takeTimes(stop, fact);
       } else if (fact.times.length > 0 || fact.columns) {
         // Another stop the same day: a timetable's next row ("\tab Hammerfest\t06:45").
