@@ -127,7 +127,7 @@ export function cleanName(text: string): string {
   name = name.split(/\s*,\s*|\s+\/\s+|\s+[-–—]|\s*\|\s*|\t/u).find((part) => /\p{L}/u.test(part)) ?? '';
   // A verb before the port: "arrive in Basel", "Arriving in NYC", "leave early for …".
   name = name.replace(
-    /^\s*(?:arrive|arriving|arrival|arrive at|arrives|leave|leaving|depart|departing|visit|visiting|call at|anlauf|ankunft in)\s+(?:in|at|from|for|to)?\s*/iu,
+    /^\s*(?:arrive|arriving|arrival|arrives|leave|leaving|depart|departing|departs|visit|visiting|call at|return|returning|back|anlauf|ankunft)\s+(?:in|at|from|for|to|nach)?\s*/iu,
     '',
   );
   let folded = ` ${name} `;
@@ -164,7 +164,7 @@ function kindOf(text: string): DayKind | null {
 function scenicName(text: string): string {
   return cleanName(
     text.replace(
-      /\b(scenic cruising|scenic cruise|scenic sailing|cruising|cruise by|cruise-by|cruise|sailing through|sailing by|transit(?:ing)?|panoramafahrt|durchfahrt|passage)\b(\s+(the|of|through|by|along|durch|der|die|das))*/giu,
+      /\b(scenic cruising|scenic cruise|scenic sailing|cruising|cruise by|cruise-by|cruise|sailing through|sailing by|transit(?:ing)?|panoramafahrt|durchfahrt|^passage)\b(\s+(the|of|through|by|along|durch|der|die|das))*|\((?:cruising only|cruise-by|scenic cruising)[^)]*\)/giu,
       ' ',
     ),
   );
@@ -309,6 +309,17 @@ function joinSplitDates(lines: string[]): string[] {
 }
 
 /**
+ * Several stops of one day on one line, each said to be one: "Day 4: Olden (In port), Innvikfjorden
+ * (cruise-by), Nordfjord (cruise-by)". The first keeps the line's day marker.
+ */
+const STOP_NOTE = /\((?:in port|cruise-by|cruise by|scenic cruising|cruising|tender|docked|overnight)\)/iu;
+function stopParts(line: string): string[] {
+  if (!STOP_NOTE.test(line) || line.includes('\t')) return [line];
+  const parts = line.split(/(?<=\))\s*,\s*/u);
+  return parts.length > 1 && parts.slice(1).every((part) => STOP_NOTE.test(part)) ? parts : [line];
+}
+
+/**
  * A route on one line ("Hamburg – Seetag – Southampton – Southampton – Zeebrügge"): one part per
  * day when there are three or more short parts and no times. "Rotterdam & Seetag" is Rotterdam.
  */
@@ -354,7 +365,11 @@ const hasName = (facts: Facts) =>
 /** Reads a paste into days and the lines it left out. Never throws; linear in the paste's length. */
 export function readItinerary(text: string, options: { sailDate?: string | null } = {}): ReadItinerary {
   const lines = joinSplitDates(normaliseText(String(text ?? '')).split('\n'));
-  const facts = lines.flatMap((line, index) => routeParts(line).map((part) => readFacts(part, index + 1)));
+  const facts = lines.flatMap((line, index) =>
+    routeParts(line).flatMap((part) =>
+      stopParts(part).map((stopText, at) => ({ ...readFacts(stopText, index + 1), alsoToday: at > 0 })),
+    ),
+  );
   const unplaced: UnplacedLine[] = [];
   const leaveOut = (fact: Facts) => {
     if (fact.raw.trim()) unplaced.push({ line: fact.line, text: fact.raw.trim().slice(0, 200) });
@@ -438,6 +453,12 @@ export function readItinerary(text: string, options: { sailDate?: string | null 
     const isAnchor = Boolean(fact.marker || (!byMarkers && fact.date && !fact.prose));
     if (fact.heading) {
       leaveOut(fact);
+      continue;
+    }
+    if ((fact as Facts & { alsoToday?: boolean }).alsoToday && current) {
+      const stop = startStop(fact, true);
+      takeName(stop, fact);
+      takeTimes(stop, fact);
       continue;
     }
     if (anchored && isAnchor) {
@@ -541,19 +562,22 @@ function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
   // The first date with a year sets the year of those without; the sail date if none says it.
   const firstYear =
     named.find((stop) => stop.date?.year)?.date?.year ?? (sailDate ? Number(sailDate.slice(0, 4)) : null);
-  let year = firstYear;
+  // Without any year the days are still counted between dates, in a year of the reader's own
+  // (2000), and no date is given.
+  let year = firstYear ?? 2000;
   let lastMonth = 0;
   const dateOf = (date: FoundDate | null): string | null => {
     if (!date) return null;
     if (date.year) year = date.year;
-    else if (year && date.month < lastMonth) year += 1; // December to January
+    else if (date.month < lastMonth) year += 1; // December to January
     lastMonth = date.month;
-    return year ? isoDate(year, date.month, date.day) : null;
+    return isoDate(year, date.month, date.day);
   };
+  const shown = (date: string | null) => (firstYear === null ? null : date);
   const firstDate = named.map((stop) => stop.date && dateOf(stop.date)).find(Boolean) ?? null;
-  year = firstYear;
+  year = firstYear ?? 2000;
   lastMonth = 0;
-  const startDate = sailDate ?? firstDate;
+  const startDate = (firstYear === null ? null : sailDate) ?? firstDate;
   // Stops before the first numbered one are the day before it (a timetable starting mid-voyage).
   const firstMarked = named.find((stop) => stop.marker)?.marker?.from ?? 1;
   let dayNumber = named[0] && !named[0].marker && !named[0].date ? Math.max(0, firstMarked - 2) : 0;
@@ -561,7 +585,8 @@ function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
     const date = dateOf(stop.date);
     if (!stop.sameDayAsPrevious || index === 0) {
       if (stop.marker) dayNumber = stop.marker.from;
-      else if (date && startDate) dayNumber = daysBetween(startDate, date) + 1;
+      else if (date && startDate && daysBetween(startDate, date) >= 0)
+        dayNumber = daysBetween(startDate, date) + 1;
       else dayNumber += 1;
     }
     if (dayNumber < 1 || dayNumber > MAX_DAYS) continue;
@@ -569,7 +594,7 @@ function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
     const span = stop.marker && !stop.sameDayAsPrevious ? stop.marker.to - stop.marker.from : 0;
     const base: ReadDay = {
       dayNumber,
-      date,
+      date: shown(date),
       kind: stop.kind,
       portName: stop.kind === 'sea' ? null : stop.portName,
       arrivalTime: stop.kind === 'sea' ? null : arrival,
@@ -584,7 +609,7 @@ function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
         days.push({
           ...base,
           dayNumber: dayNumber + offset,
-          date: date && offset > 0 ? shift(date, offset) : date,
+          date: base.date && offset > 0 ? shift(base.date, offset) : base.date,
           arrivalTime: offset === 0 ? base.arrivalTime : null,
           departureTime: offset === span ? base.departureTime : null,
           allAboardTime: offset === span ? base.allAboardTime : null,
@@ -596,15 +621,25 @@ function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
         days.push({
           ...base,
           dayNumber: dayNumber + offset,
-          date: date && offset > 0 ? shift(date, offset) : date,
+          date: base.date && offset > 0 ? shift(base.date, offset) : base.date,
         });
       dayNumber += span;
     } else {
       days.push(base);
     }
   }
-  // The sail day's single time is its departure; the last day's, its arrival.
+  // The sail day's single time is its departure; the last day's, its arrival. On the sail day an
+  // "arrival" is when boarding starts, not a call.
   const first = days[0];
+  if (
+    first &&
+    first.dayNumber === 1 &&
+    first.kind === 'port' &&
+    first.arrivalTime &&
+    first.departureTime &&
+    !days.some((day, i) => i > 0 && day.dayNumber === 1)
+  )
+    first.arrivalTime = null;
   if (
     first &&
     first.kind === 'port' &&
