@@ -21,6 +21,7 @@ import {
   SEA_DAY_JA,
   SEA_DAY_PATTERNS,
 } from './lexicon.js';
+import { type PortIndex, resolvePort } from './ports.js';
 import { type FoundTime, findTimes, labelRole, maskDates, type TimeRole } from './times.js';
 
 export type DayKind = 'port' | 'sea' | 'scenic';
@@ -38,6 +39,9 @@ export interface ReadDay {
   portCall: PortCall | null;
   allAboardTime: string | null;
   overnight: boolean;
+  /** From the gazetteer, when the port was found in it (`options.ports`). */
+  countryCode: string | null;
+  timeZone: string | null;
 }
 
 export interface UnplacedLine {
@@ -84,6 +88,8 @@ interface Facts {
   portCall: PortCall | null;
   kind: DayKind | null;
   name: string;
+  /** The name as written, before cleaning: what the gazetteer is asked first. */
+  writtenName: string;
   heading: boolean;
   prose: boolean;
 }
@@ -261,6 +267,7 @@ function readFacts(raw: string, line: number): Facts {
   const kind = kindOf(nameSource) ?? (SEA_DAY_JA.test(text) ? 'sea' : null);
   const name = kind === 'scenic' ? scenicName(nameCells.join(' ')) : cleanName(nameCells.join(' '));
   return {
+    writtenName: nameCells.join(' ').trim(),
     line,
     raw: text,
     cells,
@@ -339,6 +346,7 @@ interface Stop {
   date: FoundDate | null;
   kind: DayKind;
   portName: string | null;
+  writtenName: string | null;
   times: { clock: string; role: TimeRole | null }[];
   /** Times by column (a table row): arrival then departure. */
   columns: (string | null)[] | null;
@@ -363,7 +371,10 @@ const hasName = (facts: Facts) =>
   /\p{L}{2}|\p{Script=Han}|\p{Script=Katakana}|\p{Script=Hiragana}/u.test(facts.name);
 
 /** Reads a paste into days and the lines it left out. Never throws; linear in the paste's length. */
-export function readItinerary(text: string, options: { sailDate?: string | null } = {}): ReadItinerary {
+export function readItinerary(
+  text: string,
+  options: { sailDate?: string | null; ports?: PortIndex } = {},
+): ReadItinerary {
   const lines = joinSplitDates(normaliseText(String(text ?? '')).split('\n'));
   const facts = lines.flatMap((line, index) =>
     routeParts(line).flatMap((part) =>
@@ -391,6 +402,7 @@ export function readItinerary(text: string, options: { sailDate?: string | null 
       date: sameDay ? (current?.date ?? null) : fact.date,
       kind: fact.kind ?? 'port',
       portName: null,
+      writtenName: null,
       times: [],
       columns: null,
       portCall: null,
@@ -410,6 +422,7 @@ export function readItinerary(text: string, options: { sailDate?: string | null 
     } else if (hasName(fact)) {
       stop.kind = fact.kind ?? 'port';
       stop.portName = fact.name;
+      stop.writtenName = fact.writtenName;
     }
   };
   const takeTimes = (stop: Stop, fact: Facts) => {
@@ -552,7 +565,43 @@ export function readItinerary(text: string, options: { sailDate?: string | null 
     takeName(stop, fact);
     takeTimes(stop, fact);
   }
-  return { days: toDays(stops, options.sailDate ?? null), unplaced };
+  const days = toDays(stops, options.sailDate ?? null);
+  if (options.ports) resolvePorts(days, options.ports);
+  return { days, unplaced };
+}
+
+/** The name each day was written with (for the gazetteer), kept beside the days. */
+const WRITTEN = new WeakMap<ReadDay, string>();
+
+/**
+ * Names the port days as the gazetteer does, with their country and time zone: ports found at
+ * once first, then the others nearest them (Newport RI or OR, Victoria BC or Seychelles).
+ */
+function resolvePorts(days: ReadDay[], ports: PortIndex) {
+  const ask = (day: ReadDay) =>
+    [WRITTEN.get(day), day.portName].filter((name): name is string => Boolean(name));
+  const near: { lat: number; lon: number }[] = [];
+  for (const day of days) {
+    if (day.kind !== 'port') continue;
+    for (const name of ask(day)) {
+      const port = resolvePort(ports, name);
+      if (port) {
+        near.push(port);
+        break;
+      }
+    }
+  }
+  for (const day of days) {
+    if (day.kind !== 'port') continue;
+    for (const name of ask(day)) {
+      const port = resolvePort(ports, name, near);
+      if (!port) continue;
+      day.portName = port.name;
+      day.countryCode = port.country;
+      day.timeZone = port.timeZone;
+      break;
+    }
+  }
 }
 
 /** The stops as days: numbered, dated, their times in place, an overnight's range split in two. */
@@ -602,7 +651,10 @@ function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
       portCall: stop.kind === 'port' ? stop.portCall : null,
       allAboardTime: stop.kind === 'port' ? allAboard : null,
       overnight: stop.overnight || span > 0,
+      countryCode: null,
+      timeZone: null,
     };
+    if (stop.writtenName) WRITTEN.set(base, stop.writtenName);
     if (span > 0 && stop.kind === 'port') {
       // "Days 2-3 Barcelona": one day each, the first with its arrival, the last with its departure.
       for (let offset = 0; offset <= span && dayNumber + offset <= MAX_DAYS; offset++) {

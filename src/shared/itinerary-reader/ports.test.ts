@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { type GazetteerPort, portIndex, resolvePort } from './ports';
+import { readItinerary } from './read';
+
+const port = (id: string, name: string, country: string, lat: number, lon: number, aliases: string[] = []) =>
+  ({ id, name, aliases, country, lat, lon, timeZone: 'UTC' }) satisfies GazetteerPort;
+const index = portIndex([
+  port('piraeus-gr', 'Piraeus', 'GR', 37.94, 23.64, ['Athens']),
+  port('progreso-mx', 'Progreso', 'MX', 21.3, -89.67),
+  port('nassau-bs', 'Nassau', 'BS', 25.08, -77.34),
+  port('newport-us-ri', 'Newport', 'US', 41.49, -71.31),
+  port('newport-us-or', 'Newport', 'US', 44.63, -124.05),
+  port('boston-us', 'Boston', 'US', 42.36, -71.05),
+  port('astoria-us', 'Astoria', 'US', 46.19, -123.83),
+]);
+
+describe('ports as travellers name them', () => {
+  it.each([
+    ['Piraeus (Athens)', 'Piraeus'],
+    ['Yucatan (Progreso), Mexico', 'Progreso'],
+    ['Nassau, Bahamas', 'Nassau'],
+    ['NASSAU', 'Nassau'],
+    ['Port of Nassau', 'Nassau'],
+  ])('%s', (written, name) => expect(resolvePort(index, written)?.name).toBe(name));
+
+  it('picks the port of a shared name nearest the cruise’s other ports', () => {
+    expect(resolvePort(index, 'Newport', [{ lat: 42.36, lon: -71.05 }])?.id).toBe('newport-us-ri');
+    expect(resolvePort(index, 'Newport', [{ lat: 46.19, lon: -123.83 }])?.id).toBe('newport-us-or');
+  });
+
+  it('names the reader’s port days as the gazetteer does, with their country', () => {
+    const read = readItinerary(
+      'Day 1 Boston 5:00 PM\nDay 2 Newport, Rhode Island 8:00 AM 6:00 PM\nDay 3 Unheard Of Bay',
+      {
+        ports: index,
+      },
+    );
+    expect(read.days.map((d) => [d.portName, d.countryCode])).toEqual([
+      ['Boston', 'US'],
+      ['Newport', 'US'],
+      ['Unheard Of Bay', null],
+    ]);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Ports resolved as a traveller names them, against the gazetteer (catalog/ports.json, given by the
+ * caller: the server reads it, the browser loads it with the import dialog). A name is tried as a
+ * whole, then by its parts: "Piraeus (Athens)", "Yucatan (Progreso)", "Livorno / Italy",
+ * "Kehl/Strasbourg", "Queen Mary 2, Hamburg, Germany", "Nassau, Bahamas".
+ */
+import { foldPlaceName } from '../places.js';
+
+export interface GazetteerPort {
+  id: string;
+  name: string;
+  aliases: string[];
+  country: string;
+  lat: number;
+  lon: number;
+  timeZone: string;
+}
+
+export interface PortIndex {
+  byName: Map<string, GazetteerPort[]>;
+}
+
+/** Every port by its folded name and aliases (a name two ports share keeps both). */
+export function portIndex(ports: readonly GazetteerPort[]): PortIndex {
+  const byName = new Map<string, GazetteerPort[]>();
+  for (const port of ports) {
+    for (const name of [port.name, ...port.aliases]) {
+      const key = foldPlaceName(name);
+      if (!key) continue;
+      const list = byName.get(key) ?? [];
+      if (!list.includes(port)) list.push(port);
+      byName.set(key, list);
+    }
+  }
+  return { byName };
+}
+
+const WORDS_AROUND =
+  /\b(port of|the port of|cruise port|cruise terminal|terminal|harbour|harbor|island|isla|ile|isola|insel|city)\b/g;
+
+/** The ways a written name may hold a port's name, most likely first. */
+function candidates(text: string): string[] {
+  const out: string[] = [text];
+  const inner = [...text.matchAll(/[(（]([^)）]+)[)）]/gu)].map((m) => m[1]!);
+  const outer = text.replace(/[(（][^)）]*[)）]/gu, ' ').trim();
+  out.push(outer, ...inner);
+  for (const part of [outer, ...inner]) out.push(...part.split(/\s*[,/|]\s*|\s+[-–—]\s+|\s*&\s*/u));
+  const folded = out.map((name) => foldPlaceName(name));
+  const extra = folded.map((name) => name.replace(WORDS_AROUND, ' ').replace(/\s+/g, ' ').trim());
+  return [...new Set([...folded, ...extra])].filter(Boolean);
+}
+
+/**
+ * The gazetteer's port for a name, if any: the whole name first, then its parts; among ports of
+ * one name, the one nearest the cruise's other ports (`near`), else the first.
+ */
+export function resolvePort(
+  index: PortIndex,
+  text: string,
+  near: readonly { lat: number; lon: number }[] = [],
+): GazetteerPort | null {
+  for (const key of candidates(text)) {
+    const found = index.byName.get(key);
+    if (!found || found.length === 0) continue;
+    if (found.length === 1 || near.length === 0) return found[0]!;
+    return [...found].sort((a, b) => distanceTo(a, near) - distanceTo(b, near))[0]!;
+  }
+  return null;
+}
+
+/** The smallest great-circle distance (km) from `port` to any of `others`. */
+function distanceTo(
+  port: { lat: number; lon: number },
+  others: readonly { lat: number; lon: number }[],
+): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const other of others) {
+    const rad = Math.PI / 180;
+    const dLat = (other.lat - port.lat) * rad;
+    const dLon = (other.lon - port.lon) * rad;
+    const a =
+      Math.sin(dLat / 2) ** 2 +
+      Math.cos(port.lat * rad) * Math.cos(other.lat * rad) * Math.sin(dLon / 2) ** 2;
+    best = Math.min(best, 12_742 * Math.asin(Math.sqrt(a)));
+  }
+  return best;
+}
