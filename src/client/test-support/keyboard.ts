@@ -69,6 +69,21 @@ function tabbableControls(dialog: HTMLElement): HTMLElement[] {
   });
 }
 
+/** Waits until the dialog's controls have stayed the same elements for 300 ms (its data has come). */
+async function untilStill(dialog: HTMLElement) {
+  let last = tabbableControls(dialog);
+  let stillSince = performance.now();
+  const started = stillSince;
+  while (performance.now() - stillSince < 300 && performance.now() - started < 5_000) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = tabbableControls(dialog);
+    if (now.length !== last.length || now.some((el, i) => el !== last[i])) {
+      last = now;
+      stillSince = performance.now();
+    }
+  }
+}
+
 /**
  * The focus is inside the dialog, and Tab and Shift+Tab each reach every control it has without
  * ever leaving it. A date field takes a Tab per part: presses go on in rounds until every control
@@ -81,10 +96,24 @@ export async function expectFocusTrapped(dialog: HTMLElement) {
       timeout: 5_000,
     })
     .toBe(true);
+  await untilStill(dialog);
   const controls = tabbableControls(dialog);
   expect(controls.length, 'the dialog has a control to reach').toBeGreaterThan(0);
+  // A control is known by its place among the dialog's controls and its name, not by its element:
+  // a part that re-renders as its data comes (the questions of a select) puts new elements in the
+  // same places.
+  const keyOf = (el: Element | null) => {
+    const all = tabbableControls(dialog);
+    const radio = el as HTMLInputElement | null;
+    const index = all.findIndex(
+      (c) =>
+        c === el ||
+        (radio?.type === 'radio' && radio.name !== '' && (c as HTMLInputElement).name === radio.name),
+    );
+    return index < 0 ? null : `${index}:${nameOf(all[index]!)}`;
+  };
   for (const key of ['{Tab}', '{Shift>}{Tab}{/Shift}']) {
-    const reached = new Set<Element>();
+    const reached = new Set<string>();
     const path: string[] = [];
     for (let press = 0; press < controls.length * 4 && reached.size < controls.length; press++) {
       await userEvent.keyboard(key);
@@ -93,19 +122,12 @@ export async function expectFocusTrapped(dialog: HTMLElement) {
       expect(dialog.contains(now), `${key} kept the focus in the dialog (it went ${path.join(' → ')})`).toBe(
         true,
       );
-      const control = tabbableControls(dialog).find(
-        (c) =>
-          c === now ||
-          ((c as HTMLInputElement).name &&
-            (c as HTMLInputElement).name === (now as HTMLInputElement).name &&
-            (c as HTMLInputElement).type === 'radio'),
-      );
+      const control = keyOf(now);
       if (control) reached.add(control);
     }
-    // Read again: a part that loads its data after opening may have put new controls in place.
     const missed = tabbableControls(dialog)
-      .filter((c) => !reached.has(c))
-      .map(nameOf);
+      .map((c) => keyOf(c))
+      .filter((control): control is string => control !== null && !reached.has(control));
     expect(missed, `controls ${key} never reached (it went ${path.join(' → ')})`).toEqual([]);
   }
 }

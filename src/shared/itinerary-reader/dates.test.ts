@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates, withoutDates } from './dates';
+import { findDates, withoutDates } from './dates.js';
 
 const read = (text: string) => findDates(text).map((d) => [d.year, d.month, d.day]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type GazetteerPort, portIndex, resolvePort } from './ports';
-import { readItinerary } from './read';
+import { type GazetteerPort, portIndex, resolvePort } from './ports.js';
+import { readItinerary } from './read.js';
 
 const port = (id: string, name: string, country: string, lat: number, lon: number, aliases: string[] = []) =>
   ({ id, name, aliases, country, lat, lon, timeZone: 'UTC' }) satisfies GazetteerPort;

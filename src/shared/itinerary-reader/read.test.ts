@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readItinerary } from './read';
+import { readItinerary } from './read.js';
 
 const brief = (text: string, sailDate?: string) =>
   readItinerary(text, { sailDate }).days.map((d) => [

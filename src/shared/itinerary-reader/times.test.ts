@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTimes } from './times';
+import { findTimes } from './times.js';
 
 const read = (text: string) => findTimes(text).map((t) => (t.role ? `${t.clock}/${t.role}` : t.clock));
 
