@@ -1,5 +1,5 @@
-// `npm test`: unit and integration tests (PGlite, and PostgreSQL when DATABASE_URL is set), then
-// the end-to-end tests in Chromium against the built app. The build runs beside the first tier.
+// `npm test`: unit, integration (PGlite, and PostgreSQL when DATABASE_URL is set) and component
+// tests (in Chromium), then the end-to-end tests in Chromium against the built app. The build runs beside the first tier.
 // Ends with each tier's time, its slowest files and tests, and one "N passed, N failed" line;
 // the reports are kept in test-reports/<run>/ (the last ten runs) and test-reports/latest.
 import { spawn } from 'node:child_process';
@@ -59,12 +59,11 @@ const build = new Promise((resolve) => {
 
 if (!e2eOnly) {
   const vitestJson = path.join(reports, 'vitest.json');
-  const { status, wallMs } = await run('vitest', [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ]);
+  const { status, wallMs } = await run(
+    'vitest',
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    { CHROMIUM_PATH: chromium },
+  );
   ok &&= status === 0;
   tiers.push({ name: 'vitest', wallMs, report: readVitest(vitestJson, root) });
 }
