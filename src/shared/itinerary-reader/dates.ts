@@ -237,6 +237,8 @@ export function findDates(text: string): FoundDate[] {
   };
   for (const m of text.matchAll(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g))
     add(yearOf(m[1]), Number(m[2]), Number(m[3]), m.index!, m.index! + m[0].length);
+  for (const m of text.matchAll(/(?<![\p{N}/])(\d{4})\s?\/\s?(\d{1,2})\s?\/\s?(\d{1,2})(?![\p{N}/])/gu))
+    add(yearOf(m[1]), Number(m[2]), Number(m[3]), m.index!, m.index! + m[0].length);
   for (const m of text.matchAll(/(?:(\d{4})\s?年\s?)?(\d{1,2})\s?月\s?(\d{1,2})\s?日/gu))
     add(yearOf(m[1]), Number(m[2]), Number(m[3]), m.index!, m.index! + m[0].length);
   // 21.05. / 08.07.98 / 15.07.2015 (day first); "15.07.15: Kiel" too.

@@ -283,7 +283,11 @@ function readFacts(raw: string, line: number): Facts {
     name,
     heading:
       (times.length === 0 && !date && !marker && (isHeading(cells) || /[:：]\s*$/u.test(text))) ||
-      (!marker && TITLE.test(folded)),
+      (!marker && TITLE.test(folded)) ||
+      // "(2013/4/27〜5/6)", "May 8 - 11, 2026": the cruise's dates, not a day.
+      (!marker &&
+        dates.length >= 2 &&
+        /[〜~–—-]|\bto\b|\bbis\b/u.test(body.slice(dates[0]!.end, dates[1]!.start))),
     prose: isProse(
       nameCells
         .join(' ')
