@@ -2,16 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { foldPlaceName, isSeaDay } from '../../shared/places.js';
-
-interface Port {
-  id: string;
-  name: string;
-  aliases: string[];
-  country: string;
-  lat: number;
-  lon: number;
-  timeZone: string;
-}
+import type { Port } from './gazetteer.js';
 
 const PORT_FIELDS = ['aliases', 'country', 'id', 'lat', 'lon', 'name', 'timeZone'];
 const ports = JSON.parse(

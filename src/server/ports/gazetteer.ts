@@ -4,18 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { GazetteerPort } from '../../shared/itinerary-reader/ports.js';
 import { foldPlaceName, isSeaDay } from '../../shared/places.js';
 import { catalogDir } from '../paths.js';
 
-export interface Port {
-  id: string;
-  name: string;
-  aliases: string[];
-  country: string;
-  lat: number;
-  lon: number;
-  timeZone: string;
-}
+/** A port of catalog/ports.json: the shape the itinerary reader resolves names against too. */
+export type Port = GazetteerPort;
 
 export const PORTS_FILE = path.join(catalogDir, 'ports.json');
 

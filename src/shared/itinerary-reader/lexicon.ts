@@ -165,11 +165,3 @@ export function markerNumber(text: string | undefined): number | null {
   const value = romanValue(text);
   return Number.isFinite(value) && value > 0 ? value : null;
 }
-
-/** Words around a port's name that are not the name (folded). */
-export const PORT_NOISE: RegExp[] = [
-  /\b(embark(ation)?|disembark(ation)?|debark(ation)?|einschiffung|ausschiffung|embarquement|debarquement|embarque|desembarque|imbarco|sbarco|embarco|desembarco)\b( (at|in|from|the|port of|von|in|a|au|en|da|de))*/g,
-  /\b(tender|tendered|tender port|tenderboot|tendern|docked|docks|in port|port call|overnight|over night|ubernachtung|cruise-by|cruise by)\b/g,
-  /\b(explore|view port|port details|more info)\b/g,
-  /\bport of\b/g,
-];

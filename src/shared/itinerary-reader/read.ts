@@ -15,7 +15,6 @@ import {
   HEADING_JA,
   HEADING_WORDS,
   markerNumber,
-  PORT_NOISE,
   SCENIC_WATERS,
   SCENIC_WORDS,
   SEA_DAY_JA,
@@ -143,7 +142,6 @@ export function cleanName(text: string): string {
     /\b(?:arrive|arrival|depart|departure|all aboard|ankunft|abfahrt|arrivee|depart|arrivo|partenza|llegada|salida)\b:?/giu,
   ])
     folded = folded.replace(noise, ' ');
-  void PORT_NOISE;
   // A leading "an"/"ab" (a coastal timetable's arrival or departure row) is a label, not a name.
   folded = folded.replace(/^\s*(?:an|ab|arr|dep)\s+(?=\p{L})/iu, ' ');
   return folded
