@@ -85,6 +85,9 @@ const componentProject = {
     globalSetup: ['./src/client/test-support/component-server.ts'],
     setupFiles: ['./src/client/test-support/component-setup.ts'],
     testTimeout: 30_000,
+    // Not `extends: true` (its plugins differ), so the root's worker count is set again: the
+    // files run side by side, each in its own page of one Chromium.
+    maxWorkers: availableParallelism(),
     browser: {
       enabled: true,
       headless: true,

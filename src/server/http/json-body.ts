@@ -10,6 +10,8 @@ export const BODY_LIMITS = {
   auth: 8 * 1024,
   /** Every other JSON route (profile text, cruise fields, lists). */
   default: 32 * 1024,
+  /** A pasted itinerary (`MAX_PASTE_CHARS` characters, some of four bytes, escaped in JSON). */
+  paste: 1024 * 1024,
   /** Routes that receive an image as a data URL (a 5 MB file is ~6.7 MB as base64). */
   image: 8 * 1024 * 1024,
 } as const;

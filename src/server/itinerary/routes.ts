@@ -8,13 +8,23 @@ import {
   ItemIdParamsSchema,
   ItineraryDaySchema,
   ItineraryListSchema,
+  ReadItineraryAnswerSchema,
+  ReadItinerarySchema,
   UpdateDaySchema,
 } from '../../shared/schemas/itinerary.js';
 import { requireSignIn, requireUserId } from '../auth/sessions.js';
 import type { CruiseContext } from '../cruises/service.js';
+import { BODY_LIMITS } from '../http/json-body.js';
 import { PRIVATE_ANSWER } from '../http/private-answers.js';
 import { ifMatchOf } from '../http/versions.js';
-import { addDay, editDay, importItinerary, listItinerary, removeDay } from './service.js';
+import {
+  addDay,
+  editDay,
+  importItinerary,
+  listItinerary,
+  readPastedItinerary,
+  removeDay,
+} from './service.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -63,6 +73,19 @@ export const itineraryRoutes: FastifyPluginAsyncZod<{ ctx: CruiseContext }> = as
       const { cruiseId, ...day } = request.body;
       const result = await addDay(ctx, requireUserId(request), cruiseId, day);
       return reply.status(result.isNew ? 201 : 200).send(result.day);
+    },
+  );
+
+  // A paste read into days, nothing saved: the browser's preview runs the same reader offline.
+  app.post(
+    '/api/itinerary/read',
+    {
+      bodyLimit: BODY_LIMITS.paste,
+      schema: { body: ReadItinerarySchema, response: { 200: ReadItineraryAnswerSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE_ANSWER);
+      return readPastedItinerary(request.body);
     },
   );
 

@@ -5,6 +5,7 @@
  */
 
 import { dayKindOf } from '../../shared/itinerary-parser.js';
+import { readItinerary } from '../../shared/itinerary-reader/read.js';
 import { LIMIT_MESSAGES, RECORD_LIMITS } from '../../shared/limits.js';
 import {
   type CreateDayInput,
@@ -12,6 +13,9 @@ import {
   type ImportItineraryInput,
   ImportItinerarySchema,
   type ItineraryDay,
+  type ReadItineraryAnswer,
+  type ReadItineraryInput,
+  ReadItinerarySchema,
   type UpdateDay,
   type UpdateDayInput,
   UpdateDaySchema,
@@ -20,7 +24,7 @@ import { type CruiseContext, cruiseNotFound, requireOwnedCruise } from '../cruis
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError, idTaken, requireFewerThan } from '../errors.js';
 import { type IfMatch, type RecordKind, updateVersioned } from '../http/versions.js';
-import { findPort } from '../ports/gazetteer.js';
+import { findPort, gazetteerIndex } from '../ports/gazetteer.js';
 import {
   countDaysOf,
   type DayRow,
@@ -39,6 +43,16 @@ import {
 
 const dayNotFound = () => new AppError('ITINERARY_ITEM_NOT_FOUND', 404, 'Itinerary item not found');
 const SEA_LABELS = { sea: 'At Sea', scenic: 'Scenic cruising' } as const;
+
+/**
+ * A pasted itinerary read into days (the same reader the browser's preview runs), each port
+ * named as the gazetteer knows it, with its country and time zone. Nothing is saved.
+ */
+export function readPastedItinerary(input: ReadItineraryInput): ReadItineraryAnswer {
+  const { text, sailDate } = ReadItinerarySchema.parse(input);
+  const { days, unplaced } = readItinerary(text, { sailDate: sailDate ?? null, ports: gazetteerIndex() });
+  return { days: days.map(({ overnight: _overnight, ...day }) => day), unplaced };
+}
 
 export function presentDay(row: DayRow): ItineraryDay {
   const kind = row.kind as ItineraryDay['kind'];

@@ -4,7 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { GazetteerPort } from '../../shared/itinerary-reader/ports.js';
+import {
+  type GazetteerPort,
+  type PortIndex,
+  portIndex,
+  resolvePort,
+} from '../../shared/itinerary-reader/ports.js';
 import { foldPlaceName, isSeaDay } from '../../shared/places.js';
 import { catalogDir } from '../paths.js';
 
@@ -34,9 +39,21 @@ function loadIndex(): Map<string, Port> {
   return index;
 }
 
-/** The gazetteer's port for a typed name (case, accents and punctuation ignored), if any. */
+let readerIndex: PortIndex | undefined;
+/** The gazetteer as the itinerary reader looks names up in it (the browser builds the same). */
+export function gazetteerIndex(): PortIndex {
+  if (!readerIndex) {
+    readerIndex = portIndex(JSON.parse(readFileSync(PORTS_FILE, 'utf8')) as Port[]);
+  }
+  return readerIndex;
+}
+
+/**
+ * The gazetteer's port for a written name (case, accents and punctuation ignored), if any: the
+ * whole name, else its parts as the reader tries them ("Nassau, Bahamas", "Piraeus (Athens)").
+ */
 export function findPort(name: string): Port | undefined {
-  return loadIndex().get(foldPlaceName(name));
+  return loadIndex().get(foldPlaceName(name)) ?? resolvePort(gazetteerIndex(), name) ?? undefined;
 }
 
 /**

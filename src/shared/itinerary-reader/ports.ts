@@ -85,3 +85,54 @@ function distanceTo(
   }
   return best;
 }
+
+/** Edits (insert, delete, replace) from `a` to `b`, or `limit + 1` once it is over `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      best = Math.min(best, row[j]!);
+    }
+    if (best > limit) return limit + 1;
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * The gazetteer's ports a name not found in it may have meant, nearest first: names that start
+ * with it or one of its words, then names a few letters away ("Kirkwal" → Kirkwall, "Ketchican" →
+ * Ketchikan). Each port once.
+ */
+export function suggestPorts(index: PortIndex, text: string, limit = 3): GazetteerPort[] {
+  const folded = foldPlaceName(text).replace(WORDS_AROUND, ' ').replace(/\s+/g, ' ').trim();
+  if (folded.length < 3) return [];
+  const words = folded.split(' ').filter((word) => word.length >= 4);
+  const scored: { port: GazetteerPort; score: number }[] = [];
+  const tolerance = Math.min(3, Math.floor(folded.length / 4));
+  for (const [key, ports] of index.byName) {
+    let score: number | null = null;
+    if (key.startsWith(folded)) score = 0;
+    else if (words.some((word) => key.startsWith(word))) score = 1;
+    else {
+      const distance = editDistance(folded, key, tolerance);
+      if (distance <= tolerance) score = 1 + distance;
+    }
+    if (score !== null) for (const port of ports) scored.push({ port, score });
+  }
+  scored.sort((a, b) => a.score - b.score || a.port.name.localeCompare(b.port.name));
+  const seen = new Set<string>();
+  const result: GazetteerPort[] = [];
+  for (const { port } of scored) {
+    if (seen.has(port.id)) continue;
+    seen.add(port.id);
+    result.push(port);
+    if (result.length >= limit) break;
+  }
+  return result;
+}

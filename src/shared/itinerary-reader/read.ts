@@ -7,7 +7,7 @@
  * /api/itinerary/read`), so both read a paste alike.
  */
 import { foldPlaceName } from '../places.js';
-import { daysBetween, type FoundDate, findDates, isoDate, withoutDates } from './dates.js';
+import { addDays, daysBetween, type FoundDate, findDates, isoDate, withoutDates } from './dates.js';
 import {
   DAY_MARKER_AFTER,
   DAY_MARKER_BEFORE,
@@ -53,6 +53,9 @@ export interface ReadItinerary {
   days: ReadDay[];
   unplaced: UnplacedLine[];
 }
+
+/** The longest paste read (about 2,000 lines of a long world cruise's page). */
+export const MAX_PASTE_CHARS = 200_000;
 
 /** The longest line looked at: a longer pasted paragraph is cut, so no line costs more than a bounded amount of work. */
 export const MAX_LINE_CHARS = 1_000;
@@ -702,6 +705,9 @@ function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
     timesWereUnlabelled(named[0])
   )
     [first.arrivalTime, first.departureTime] = [null, first.arrivalTime];
+  // Without dates in the paste, the cruise's own sail date dates every day by its number.
+  if (sailDate && !days.some((day) => day.date))
+    for (const day of days) day.date = addDays(sailDate, day.dayNumber - 1);
   return days;
 }
 
@@ -711,8 +717,7 @@ function timesWereUnlabelled(stop: Stop | undefined): boolean {
   return stop.times.every((time) => time.role === null) && stop.slots.length <= 1;
 }
 
-const shift = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shift = addDays;
 
 /** [arrival, departure, all aboard] of a stop, from its columns or its labelled and unlabelled times. */
 function timesOf(stop: Stop): [string | null, string | null, string | null] {

@@ -1,7 +1,9 @@
 import { MAX_ITINERARY_DAYS } from '../itinerary-parser.js';
+import { MAX_PASTE_CHARS } from '../itinerary-reader/read.js';
 import { LIMITS } from '../limits.js';
 import { z } from '../zod.js';
 import { BaseVersionSchema, cleanText, optionalMultilineText } from './common.js';
+import { DateStringSchema } from './cruises.js';
 import { ClientIdSchema, hasDistinctIds } from './list-common.js';
 
 export const DAY_KINDS = ['port', 'sea', 'scenic'] as const;
@@ -104,3 +106,38 @@ export const ItineraryDaySchema = z.object({
 export type ItineraryDay = z.infer<typeof ItineraryDaySchema>;
 export const ItineraryListSchema = z.array(ItineraryDaySchema);
 export const ItemIdParamsSchema = z.object({ id: z.uuid('Not found') });
+
+/**
+ * `POST /api/itinerary/read`: a pasted itinerary as the browser copied it (tabs, non-breaking
+ * spaces and all), and the cruise's sail date when known (it dates and numbers the days).
+ */
+export const ReadItinerarySchema = z.object({
+  text: z
+    .string({ message: 'Paste the itinerary as text' })
+    .max(
+      MAX_PASTE_CHARS,
+      `An itinerary paste may be at most ${MAX_PASTE_CHARS.toLocaleString('en')} characters`,
+    ),
+  sailDate: z.preprocess(blankToNull, DateStringSchema.nullable().optional()),
+});
+export type ReadItineraryInput = z.input<typeof ReadItinerarySchema>;
+
+/** One day as the reader found it: accepted as it is by the import. */
+export const ReadDaySchema = z.object({
+  dayNumber: z.number(),
+  date: z.string().nullable(),
+  kind: z.enum(DAY_KINDS),
+  portName: z.string().nullable(),
+  arrivalTime: z.string().nullable(),
+  departureTime: z.string().nullable(),
+  portCall: z.enum(PORT_CALLS).nullable(),
+  allAboardTime: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  timeZone: z.string().nullable(),
+});
+export const ReadItineraryAnswerSchema = z.object({
+  days: z.array(ReadDaySchema),
+  /** Lines that are not a day nor part of one (headings, descriptions), shown, never dropped silently. */
+  unplaced: z.array(z.object({ line: z.number(), text: z.string() })),
+});
+export type ReadItineraryAnswer = z.infer<typeof ReadItineraryAnswerSchema>;

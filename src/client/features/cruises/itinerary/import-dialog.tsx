@@ -1,18 +1,28 @@
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
-import { parseItinerary } from '../../../../shared/itinerary-parser';
+import { readItinerary } from '../../../../shared/itinerary-reader/read';
 import { errorMessage } from '../../../api/http';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
-import { KIND_LABELS } from './day-card';
+import { useCruise } from '../api';
+import { PreviewRow } from './import-preview';
+import { dayOfRow, PORTS, portOfRow, type Row, rowErrors, rowOf, rowOfLine } from './import-rows';
 import { useImportItinerary } from './writes';
 
 const EXAMPLE =
-  'Day 1: Southampton 5:00 PM\nDay 2: At Sea\nDay 3: Bruges (Zeebrugge) 8:00 AM - 6:00 PM\nDay 4: Cruising the North Sea';
+  'Paste the itinerary as the cruise line, agent or booking shows it, for example:\n\nDay 1  Southampton, England  Depart 5:00 PM\nDay 2  At Sea\nDay 3  Bruges (Zeebrugge)  8:00 AM – 6:00 PM\nDay 4  Cruising the North Sea';
 
-/** Import Full Itinerary: paste the line's itinerary, check the parsed days, save them all at once. */
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Import Full Itinerary: paste what the cruise line, an agent or a booking page shows (a table
+ * copied with tabs, a list, cards with labels, in the languages cruisers use), check and fix the
+ * days the reader found, pick up lines it left out, and save them all at once. The reader runs
+ * here, on the device, against the same gazetteer as the server: it works offline.
+ */
 export function ImportItineraryDialog({
   cruiseId,
   hasDays,
@@ -22,28 +32,35 @@ export function ImportItineraryDialog({
   hasDays: boolean;
   onClose: () => void;
 }) {
+  const sailDate = useCruise(cruiseId).data?.sailDate ?? null;
   const [text, setText] = useState('');
+  const read = useMemo(() => readItinerary(text, { sailDate, ports: PORTS }), [text, sailDate]);
+  // The member's changes to the rows; a new paste reads the text again and starts over.
+  const [edited, setEdited] = useState<{ rows: Row[]; picked: number[] } | null>(null);
+  const initial = useMemo(() => read.days.map(rowOf), [read]);
+  const rows = edited?.rows ?? initial;
+  const picked = edited?.picked ?? [];
+  const unplaced = read.unplaced.filter((line) => !picked.includes(line.line));
   const [error, setError] = useState<string | null>(null);
-  const days = useMemo(() => parseItinerary(text), [text]);
+  const [showErrors, setShowErrors] = useState(false);
   const save = useImportItinerary();
 
+  const change = (next: Row[], pickedNow = picked) => setEdited({ rows: next, picked: pickedNow });
+  const portDays = rows.filter((row) => row.kind === 'port' && row.portName.trim());
+  const found = portDays.filter((row) => portOfRow(row)).length;
+
   const submit = () => {
-    if (days.length === 0) {
+    if (rows.length === 0) {
       setError('Please enter a valid itinerary format');
       return;
     }
+    if (rows.some((row) => Object.keys(rowErrors(row)).length > 0)) {
+      setShowErrors(true);
+      setError('Some days need a fix before they can be saved (marked below).');
+      return;
+    }
     save.mutate(
-      {
-        cruiseId,
-        days: days.map(({ dayNumber, portName, kind, arrivalTime, departureTime }) => ({
-          id: uuidv7(),
-          dayNumber,
-          portName,
-          kind,
-          arrivalTime,
-          departureTime,
-        })),
-      },
+      { cruiseId, days: rows.map((row) => ({ id: uuidv7(), ...dayOfRow(row) })) },
       {
         onSuccess: () => {
           toast({ title: 'Itinerary added successfully!' });
@@ -64,8 +81,8 @@ export function ImportItineraryDialog({
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title="Import Full Itinerary"
-      description="Paste your cruise line's itinerary, one day per line. Times after a port become its arrival and departure."
-      className="sm:max-w-2xl"
+      description="Paste your cruise's itinerary as the cruise line, agent or booking shows it: a table, a list or day cards, in any common language. Check the days below, fix any, then save."
+      className="sm:max-w-4xl"
     >
       <div className="space-y-4">
         <label htmlFor="itinerary-paste" className="sr-only">
@@ -75,11 +92,13 @@ export function ImportItineraryDialog({
           id="itinerary-paste"
           value={text}
           placeholder={EXAMPLE}
-          className="min-h-40 font-mono text-sm"
+          className="min-h-36 font-mono text-sm"
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'itinerary-paste-error' : undefined}
           onChange={(e) => {
             setText(e.target.value);
+            setEdited(null);
+            setShowErrors(false);
             setError(null);
           }}
         />
@@ -88,55 +107,90 @@ export function ImportItineraryDialog({
             {error}
           </p>
         ) : null}
-        <div>
-          <p className="mb-2 text-sm font-semibold text-ocean-900">
-            Preview: {days.length} {days.length === 1 ? 'day' : 'days'}
-          </p>
-          <div className="max-h-56 overflow-y-auto rounded-xl border border-ocean-100">
-            {days.length === 0 ? (
+        <section aria-labelledby="itinerary-preview-title">
+          <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h3 id="itinerary-preview-title" className="text-sm font-semibold text-ocean-900">
+              Preview: {plural(rows.length, 'day')}
+            </h3>
+            {rows.length > 0 ? (
+              <p className="text-xs text-ocean-900/75" aria-live="polite">
+                {portDays.length > 0 ? `${found} of ${plural(portDays.length, 'port')} found` : 'No ports'}
+                {read.unplaced.length > 0 ? ` · ${plural(unplaced.length, 'line')} left out` : ''}
+              </p>
+            ) : null}
+          </div>
+          <div className="max-h-[22rem] overflow-y-auto rounded-xl border border-ocean-100">
+            {rows.length === 0 ? (
               <p className="p-3 text-sm text-ocean-900/75">
-                The days you paste appear here before you save them.
+                The days you paste appear here, ready to check and fix before you save them.
               </p>
             ) : (
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Parsed itinerary</caption>
-                <thead className="bg-sand-50 text-xs uppercase tracking-wide text-ocean-900/75">
-                  <tr>
-                    <th className="px-3 py-2">Day</th>
-                    <th className="px-3 py-2">Port</th>
-                    <th className="px-3 py-2">Arrive</th>
-                    <th className="px-3 py-2">Depart</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {days.map((day, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: preview rows are re-derived from the text on every keystroke and have no identity of their own.
-                    <tr key={`${day.dayNumber}-${index}`} className="border-t border-ocean-50">
-                      <td className="px-3 py-2 tabular-nums">{day.dayNumber}</td>
-                      <td className="px-3 py-2">
-                        {day.portName}
-                        {day.kind !== 'port' ? (
-                          <span className="ml-2 text-xs text-ocean-700">({KIND_LABELS[day.kind]})</span>
-                        ) : null}
-                      </td>
-                      <td className="px-3 py-2 tabular-nums">{day.arrivalTime ?? '—'}</td>
-                      <td className="px-3 py-2 tabular-nums">{day.departureTime ?? '—'}</td>
-                    </tr>
+              <>
+                <div
+                  aria-hidden
+                  className="hidden grid-cols-[4.25rem_8rem_1fr_7.5rem_7.5rem_2.25rem] gap-x-2 bg-sand-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-ocean-900/75 sm:grid"
+                >
+                  <span className="text-center">Day</span>
+                  <span>Kind</span>
+                  <span>Port</span>
+                  <span>Arrive</span>
+                  <span>Depart</span>
+                  <span className="w-9" />
+                </div>
+                <ol aria-label="Days to import">
+                  {rows.map((row) => (
+                    <PreviewRow
+                      key={row.key}
+                      row={row}
+                      sailDate={sailDate}
+                      showErrors={showErrors}
+                      onChange={(fix) => change(rows.map((r) => (r.key === row.key ? { ...r, ...fix } : r)))}
+                      onRemove={() => change(rows.filter((r) => r.key !== row.key))}
+                    />
                   ))}
-                </tbody>
-              </table>
+                </ol>
+              </>
             )}
           </div>
+          {unplaced.length > 0 ? (
+            <details className="mt-3 rounded-xl border border-ocean-100 bg-sand-50/60 px-3 py-2 text-sm">
+              <summary className="cursor-pointer font-medium text-ocean-900">
+                {plural(unplaced.length, 'line')} not read as a day
+              </summary>
+              <p className="mt-1 text-xs text-ocean-900/75">
+                Headings, descriptions and links are left out. Add any that is a day.
+              </p>
+              <ul className="mt-2 space-y-1.5">
+                {unplaced.map((line) => (
+                  <li key={line.line} className="flex items-center justify-between gap-3">
+                    <span className="min-w-0 truncate text-ocean-900/85">
+                      <span className="mr-2 text-xs tabular-nums text-ocean-900/60">Line {line.line}</span>
+                      {line.text}
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Add line ${line.line} as a day`}
+                      onClick={() => change([...rows, rowOfLine(line.text, rows)], [...picked, line.line])}
+                    >
+                      <Plus className="h-3.5 w-3.5" aria-hidden />
+                      Add as a day
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
           {hasDays ? (
             <p className="mt-2 text-xs text-ocean-900/75">Saving replaces the days this cruise has now.</p>
           ) : null}
-        </div>
+        </section>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             Cancel
           </Button>
           <Button onClick={submit} isLoading={save.isPending}>
-            Save {days.length > 0 ? `${days.length} days` : 'itinerary'}
+            Save {rows.length > 0 ? plural(rows.length, 'day') : 'itinerary'}
           </Button>
         </div>
       </div>

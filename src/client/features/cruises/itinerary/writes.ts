@@ -31,6 +31,8 @@ interface DayFields {
   departureTime?: string | null | undefined;
   allAboardTime?: string | null | undefined;
   notes?: string | null | undefined;
+  /** The gazetteer's country, when the import's reader found the port (the server says it again). */
+  countryCode?: string | null | undefined;
 }
 
 /** A day's stored fields, as the server makes them: the kind from the name, no port times at sea. */
@@ -55,7 +57,14 @@ function dayOf(
 /** A day made on this device (its country is known once the server has it). */
 function newDay(cruiseId: string, id: string, fields: DayFields): ItineraryDay {
   const at = createdAtOf(id);
-  return { id, cruiseId, ...dayOf(fields), countryCode: null, createdAt: at, updatedAt: at };
+  return {
+    id,
+    cruiseId,
+    ...dayOf(fields),
+    countryCode: fields.countryCode ?? null,
+    createdAt: at,
+    updatedAt: at,
+  };
 }
 
 export type NewDay = DayFields & { id: string; cruiseId: string };
