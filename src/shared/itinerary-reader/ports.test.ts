@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GazetteerPort, portIndex, resolvePort } from './ports.js';
+import { type GazetteerPort, portIndex, resolvePort, suggestPorts } from './ports.js';
 import { readItinerary } from './read.js';
 
 const port = (id: string, name: string, country: string, lat: number, lon: number, aliases: string[] = []) =>
@@ -22,6 +22,22 @@ describe('ports as travellers name them', () => {
     ['NASSAU', 'Nassau'],
     ['Port of Nassau', 'Nassau'],
   ])('%s', (written, name) => expect(resolvePort(index, written)?.name).toBe(name));
+
+  it('suggests the nearest names for one it does not know, and nothing for a name far from all', () => {
+    const more = portIndex([
+      port('juneau-us', 'Juneau', 'US', 58.3, -134.42),
+      port('kirkwall-gb', 'Kirkwall', 'GB', 58.98, -2.96),
+      port('dubrovnik-hr', 'Dubrovnik', 'HR', 42.64, 18.11),
+      port('nassau-bs', 'Nassau', 'BS', 25.08, -77.34),
+    ]);
+    const first = (written: string) => suggestPorts(more, written)[0]?.name;
+    expect(first('Juno, Alaska')).toBe('Juneau');
+    expect(first('Kirkwal (Orkney)')).toBe('Kirkwall');
+    expect(first('Dubrovnic')).toBe('Dubrovnik');
+    expect(first('Port of Nasau')).toBe('Nassau');
+    expect(suggestPorts(more, 'Zanzibar')).toEqual([]);
+    expect(suggestPorts(more, 'Ju')).toEqual([]);
+  });
 
   it('picks the port of a shared name nearest the cruise’s other ports', () => {
     expect(resolvePort(index, 'Newport', [{ lat: 42.36, lon: -71.05 }])?.id).toBe('newport-us-ri');

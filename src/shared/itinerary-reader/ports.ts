@@ -110,29 +110,30 @@ function editDistance(a: string, b: string, limit: number): number {
  * Ketchikan). Each port once.
  */
 export function suggestPorts(index: PortIndex, text: string, limit = 3): GazetteerPort[] {
-  const folded = foldPlaceName(text).replace(WORDS_AROUND, ' ').replace(/\s+/g, ' ').trim();
-  if (folded.length < 3) return [];
-  const words = folded.split(' ').filter((word) => word.length >= 4);
-  const scored: { port: GazetteerPort; score: number }[] = [];
-  const tolerance = Math.min(3, Math.floor(folded.length / 4));
-  for (const [key, ports] of index.byName) {
-    let score: number | null = null;
-    if (key.startsWith(folded)) score = 0;
-    else if (words.some((word) => key.startsWith(word))) score = 1;
-    else {
-      const distance = editDistance(folded, key, tolerance);
-      if (distance <= tolerance) score = 1 + distance;
+  // The name as written, and its first part ("Juno" of "Juno, Alaska"; "Kirkwal" of "Kirkwal (Orkney)").
+  const names = [text, text.split(/[,(/|]/u)[0] ?? '']
+    .map((name) => foldPlaceName(name).replace(WORDS_AROUND, ' ').replace(/\s+/g, ' ').trim())
+    .filter((name, i, all) => name.length >= 3 && all.indexOf(name) === i);
+  const best = new Map<GazetteerPort, number>();
+  for (const folded of names) {
+    const words = folded.split(' ').filter((word) => word.length >= 4);
+    const tolerance = Math.min(3, Math.max(2, Math.floor(folded.length / 3)));
+    for (const [key, ports] of index.byName) {
+      let score: number | null = null;
+      if (key.startsWith(folded)) score = 0;
+      else if (words.some((word) => key.startsWith(word))) score = 1;
+      else {
+        // A name that starts as written is a likelier slip: one more edit allowed, ranked first.
+        const samePrefix = key.startsWith(folded.slice(0, 3));
+        const distance = editDistance(folded, key, tolerance + (samePrefix ? 1 : 0));
+        if (distance <= tolerance + (samePrefix ? 1 : 0)) score = 1 + distance - (samePrefix ? 1.5 : 0);
+      }
+      if (score === null) continue;
+      for (const port of ports) best.set(port, Math.min(score, best.get(port) ?? Number.POSITIVE_INFINITY));
     }
-    if (score !== null) for (const port of ports) scored.push({ port, score });
   }
-  scored.sort((a, b) => a.score - b.score || a.port.name.localeCompare(b.port.name));
-  const seen = new Set<string>();
-  const result: GazetteerPort[] = [];
-  for (const { port } of scored) {
-    if (seen.has(port.id)) continue;
-    seen.add(port.id);
-    result.push(port);
-    if (result.length >= limit) break;
-  }
-  return result;
+  return [...best]
+    .sort(([a, x], [b, y]) => x - y || a.name.localeCompare(b.name))
+    .slice(0, limit)
+    .map(([port]) => port);
 }
