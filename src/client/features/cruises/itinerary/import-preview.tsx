@@ -71,7 +71,7 @@ export function PreviewRow({
           <p className="mt-1 text-center text-[0.7rem] leading-tight text-ocean-900/70">{date}</p>
         ) : null}
       </div>
-      <div className="col-start-2 row-start-1 sm:col-auto sm:row-start-auto">
+      <div className="col-start-2 row-start-1 sm:col-start-auto sm:row-start-auto">
         <label htmlFor={`${id}-kind`} className="sr-only">
           {label}: kind
         </label>
@@ -185,7 +185,7 @@ export function PreviewRow({
         type="button"
         onClick={onRemove}
         aria-label={`Leave out ${label}`}
-        className="col-start-3 row-start-1 inline-flex h-9 w-9 items-center justify-center rounded-xl text-ocean-700 hover:bg-coral-50 hover:text-coral-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ocean-400 sm:col-auto sm:row-start-auto"
+        className="col-start-3 row-start-1 inline-flex h-9 w-9 items-center justify-center rounded-xl text-ocean-700 hover:bg-coral-50 hover:text-coral-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ocean-400 sm:col-start-auto sm:row-start-auto"
       >
         <Trash2 className="h-4 w-4" aria-hidden />
       </button>
