@@ -60,12 +60,27 @@ export function cruisePictureUrls(
   return [...new Set(ours)];
 }
 
-/** Fetches one picture to the end, so the service worker has stored it; false when it failed. */
+/**
+ * Waits (2 s at most) until the service worker's runtime cache holds `url`. The worker answers
+ * the page first and stores the copy after (in the fetch event's `waitUntil`), and Cache Storage
+ * has no event for it: without this wait "saved on this device" could be said of a picture a
+ * moment before it is.
+ */
+async function untilKeptByWorker(url: string): Promise<void> {
+  if (typeof caches === 'undefined' || !navigator.serviceWorker?.controller) return;
+  for (let tries = 0; tries < 20; tries++) {
+    if (await caches.match(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Fetches one picture to the end and waits until the service worker has stored it; false when it failed. */
 async function fetchPicture(url: string): Promise<boolean> {
   try {
     const response = await fetch(url, { credentials: 'same-origin' });
     if (!response.ok) return false;
     await response.arrayBuffer();
+    await untilKeptByWorker(url);
     return true;
   } catch {
     return false;
