@@ -18,32 +18,21 @@ export type Port = GazetteerPort;
 
 export const PORTS_FILE = path.join(catalogDir, 'ports.json');
 
-let index: Map<string, Port> | undefined;
+let readerIndex: PortIndex | undefined;
 /** Every folded name and alias with its port, for suggestions. */
 let names: { key: string; name: string; port: Port }[] = [];
 
-function loadIndex(): Map<string, Port> {
-  if (!index) {
+/**
+ * The gazetteer as the itinerary reader looks names up in it (the browser builds the same from
+ * the same file), read once; the suggestions' name list is made with it.
+ */
+export function gazetteerIndex(): PortIndex {
+  if (!readerIndex) {
     const ports = JSON.parse(readFileSync(PORTS_FILE, 'utf8')) as Port[];
-    index = new Map();
+    readerIndex = portIndex(ports);
     names = ports.flatMap((port) =>
       [port.name, ...port.aliases].map((name) => ({ key: foldPlaceName(name), name, port })),
     );
-    for (const port of ports) {
-      for (const name of [port.name, ...port.aliases]) {
-        const key = foldPlaceName(name);
-        if (key && !index.has(key)) index.set(key, port);
-      }
-    }
-  }
-  return index;
-}
-
-let readerIndex: PortIndex | undefined;
-/** The gazetteer as the itinerary reader looks names up in it (the browser builds the same). */
-export function gazetteerIndex(): PortIndex {
-  if (!readerIndex) {
-    readerIndex = portIndex(JSON.parse(readFileSync(PORTS_FILE, 'utf8')) as Port[]);
   }
   return readerIndex;
 }
@@ -51,9 +40,10 @@ export function gazetteerIndex(): PortIndex {
 /**
  * The gazetteer's port for a written name (case, accents and punctuation ignored), if any: the
  * whole name, else its parts as the reader tries them ("Nassau, Bahamas", "Piraeus (Athens)").
+ * Of ports sharing a name, the first in the file.
  */
 export function findPort(name: string): Port | undefined {
-  return loadIndex().get(foldPlaceName(name)) ?? resolvePort(gazetteerIndex(), name) ?? undefined;
+  return resolvePort(gazetteerIndex(), name) ?? undefined;
 }
 
 /**
@@ -82,7 +72,7 @@ export function countPortsAndCountries(names: Iterable<string>): { ports: number
  * once, best first: the suggestions of the itinerary form.
  */
 export function suggestPorts(query: string, limit = 8): Port[] {
-  loadIndex();
+  gazetteerIndex();
   const folded = foldPlaceName(query);
   if (folded.length < 2) return [];
   const starts = names.filter((n) => n.key.startsWith(folded) || n.key.includes(` ${folded}`));

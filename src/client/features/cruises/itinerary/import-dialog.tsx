@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { readItinerary } from '../../../../shared/itinerary-reader/read';
 import { errorMessage } from '../../../api/http';
@@ -34,7 +34,9 @@ export function ImportItineraryDialog({
 }) {
   const sailDate = useCruise(cruiseId).data?.sailDate ?? null;
   const [text, setText] = useState('');
-  const read = useMemo(() => readItinerary(text, { sailDate, ports: PORTS }), [text, sailDate]);
+  // Read as the typing allows: a long paste is read again behind the keystrokes, not on each.
+  const typed = useDeferredValue(text);
+  const read = useMemo(() => readItinerary(typed, { sailDate, ports: PORTS }), [typed, sailDate]);
   // The member's changes to the rows; a new paste reads the text again and starts over.
   const [edited, setEdited] = useState<{ rows: Row[]; picked: number[] } | null>(null);
   const initial = useMemo(() => read.days.map(rowOf), [read]);

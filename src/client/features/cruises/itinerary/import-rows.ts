@@ -110,10 +110,11 @@ export function dayOfRow(row: Row) {
   };
 }
 
-/** "Norway", from the country's code, in the browser's own words. */
+const REGIONS = new Intl.DisplayNames(['en'], { type: 'region' });
+/** "Norway", from the country's code, as the browser names it. */
 export function countryName(code: string): string {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    return REGIONS.of(code) ?? code;
   } catch {
     return code;
   }
