@@ -3,25 +3,39 @@
  * a second server on the same folder refuses to start, SIGTERM shuts down cleanly, and a backup
  * restores into an empty folder with the same rows.
  */
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { freePort, spawnTs, stop, waitFor, waitForHealthy } from '../test-support/processes.js';
 import { openDatabase } from './client.js';
+import { runMigrations } from './migrate.js';
 import { tablesInDependencyOrder } from './schema.js';
 
-const children: ReturnType<typeof spawnTs>[] = [];
-afterEach(() => {
-  for (const c of children.splice(0)) stop(c.child, 'SIGKILL');
-});
-const start = (entry: string, env: Record<string, string>, args?: string[]) => {
-  const proc = spawnTs(entry, env, args);
-  children.push(proc);
-  return proc;
+/** A test's way to start processes, each killed when that test ends, however it ends. */
+const starter =
+  (onFinished: (fn: () => void) => void) => (entry: string, env: Record<string, string>, args?: string[]) => {
+    const proc = spawnTs(entry, env, args);
+    onFinished(() => stop(proc.child, 'SIGKILL'));
+    return proc;
+  };
+const emptyDir = () => mkdtempSync(path.join(tmpdir(), 'cruise-durability-'));
+
+// Migrating a data folder takes seconds; it is done once and copied for each process that needs a
+// folder of its own (the migrations from zero have their own test).
+let migrated = '';
+beforeAll(async () => {
+  migrated = emptyDir();
+  const database = await openDatabase(loadConfig({ DATA_DIR: migrated }));
+  await runMigrations(database);
+  await database.close();
+}, 60_000);
+const newDataDir = () => {
+  const dir = emptyDir();
+  cpSync(migrated, dir, { recursive: true });
+  return dir;
 };
-const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'cruise-durability-'));
 
 async function readAll(dataDir: string) {
   const database = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
@@ -36,8 +50,12 @@ async function readAll(dataDir: string) {
   }
 }
 
-describe('the embedded database (PGlite) across processes', () => {
-  it('keeps every committed row after the process is killed with SIGKILL', { timeout: 90_000 }, async () => {
+// The three run at once: each waits mostly on its own processes.
+describe.concurrent('the embedded database (PGlite) across processes', () => {
+  it('keeps every committed row after the process is killed with SIGKILL', { timeout: 90_000 }, async ({
+    onTestFinished,
+  }) => {
+    const start = starter(onTestFinished);
     const dataDir = newDataDir();
     const writer = start('src/server/test-support/durability-writer.ts', { DATA_DIR: dataDir });
     await waitFor(writer.output, (out) => (out.match(/^committed /gm) ?? []).length >= 25);
@@ -60,7 +78,8 @@ describe('the embedded database (PGlite) across processes', () => {
 
   it('refuses a second server on the same data folder while the first runs', {
     timeout: 60_000,
-  }, async () => {
+  }, async ({ onTestFinished }) => {
+    const start = starter(onTestFinished);
     const dataDir = newDataDir();
     const port = await freePort();
     const first = start('src/server/main.ts', { DATA_DIR: dataDir, PORT: String(port) });
@@ -77,19 +96,22 @@ describe('the embedded database (PGlite) across processes', () => {
     await expect(readAll(dataDir)).resolves.toHaveProperty('users');
   });
 
-  it('backs up and restores into an empty data folder with the same rows', { timeout: 90_000 }, async () => {
+  it('backs up and restores into an empty data folder with the same rows', { timeout: 90_000 }, async ({
+    onTestFinished,
+  }) => {
+    const start = starter(onTestFinished);
     const source = newDataDir();
     const writer = start('src/server/test-support/durability-writer.ts', { DATA_DIR: source });
     await waitFor(writer.output, (out) => (out.match(/^committed /gm) ?? []).length >= 10);
     writer.child.kill('SIGKILL');
     await writer.exited;
 
-    const file = path.join(newDataDir(), 'cruise.backup.gz');
+    const file = path.join(emptyDir(), 'cruise.backup.gz');
     const backup = start('src/server/db/backup-cli.ts', { DATA_DIR: source }, ['backup', file]);
     expect(await backup.exited).toBe(0);
     expect(backup.output()).toMatch(/Backed up \d+ rows/);
 
-    const target = newDataDir();
+    const target = emptyDir();
     const restore = start('src/server/db/backup-cli.ts', { DATA_DIR: target }, ['restore', file]);
     expect(await restore.exited).toBe(0);
 

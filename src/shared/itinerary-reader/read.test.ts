@@ -30,6 +30,44 @@ describe('the itinerary reader', () => {
     expect(readItinerary(paste).unplaced.map((u) => u.line)).toEqual([1, 2]);
   });
 
+  it('reads a table aligned with spaces: the day column, a lone dash as an empty cell, a count not a day', () => {
+    const paste = [
+      '6-Night Western Caribbean Itinerary on Disney Magic',
+      'Day    Port                      Guest Ashore     Guest Onboard',
+      '1        Galveston, Texas        -                3:30 PM',
+      '2        Day At Sea              -                -',
+      '3        Cozumel, Mexico         9:15 AM          3:45 PM',
+      '4        Galveston, Texas        8:30 AM',
+      'On board at',
+      "6 o'clock!",
+    ].join('\n');
+    expect(brief(paste)).toEqual([
+      [1, 'port', 'Galveston', null, '15:30'],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Cozumel', '09:15', '15:45'],
+      [4, 'port', 'Galveston', '08:30', null],
+    ]);
+  });
+
+  it("leaves a booking's fact lines out and takes the sail-away and return times from the page's sentence", () => {
+    const paste = [
+      'Journey Start : Sat 20 Dec 2025',
+      'Journey End : Sat 27 Dec 2025',
+      'Ship : MSC WORLD AMERICA',
+      'Day\tDate\tPort',
+      '1\tDec 20th\tMiami, Florida',
+      '2\tDec 21st\tNassau, Bahamas',
+      '3\tDec 22nd\tMiami, Florida',
+      'The ship will depart the port of Miami, Florida at 4:00 PM and will return to the port of Miami, Florida on Dec 22nd at 7:00 AM. During the 3-day journey, the ship will spend 0 days at sea.',
+    ].join('\n');
+    expect(brief(paste)).toEqual([
+      [1, 'port', 'Miami', null, '16:00'],
+      [2, 'port', 'Nassau', null, null],
+      [3, 'port', 'Miami', '07:00', null],
+    ]);
+    expect(readItinerary(paste).unplaced.map((u) => u.line)).toEqual([1, 2, 3, 4, 8]);
+  });
+
   it('reads cards: a date, the port, then labels and their values on lines of their own', () => {
     const paste = [
       'Sun, Nov 16, 2025',

@@ -12,6 +12,7 @@ import {
   DAY_MARKER_AFTER,
   DAY_MARKER_BEFORE,
   DAY_MARKER_JA,
+  FACT_LABEL,
   HEADING_JA,
   HEADING_WORDS,
   markerNumber,
@@ -103,6 +104,10 @@ const OVERNIGHT =
 const TENDER = /\b(tender(ed|ing)?|tenderboot|tendern|chaloupe|lance|lancha|tender boat|water shuttle)\b/;
 const DOCKED = /\b(docked|docks|am pier|a quai|alongside)\b/;
 
+/** What a number before a word counts when it is not a day: "6 o'clock", "3 Nights", "4 ports". */
+const COUNTED =
+  /^(?:o'?clock|uhr|hours?|hrs?|h|min|minutes?|nights?|noches?|nachte?|nuits?|notti|noites|nachten|netter|people|guests?|passengers?|pax|ports?|stars?|decks?|km|miles?|nm|knots?|kn|am|pm|a\.m|p\.m|percent|tons?)\b/iu;
+
 /** A day marker at the start of `text`: its numbers and where it ends. */
 function readMarker(text: string): { from: number; to: number; length: number } | null {
   const before = DAY_MARKER_BEFORE.exec(text);
@@ -121,6 +126,16 @@ function readMarker(text: string): { from: number; to: number; length: number } 
     return { from: Number(range[1]), to: Number(range[2]), length: range[0].length };
   const bare = /^\s*(\d{1,3})\s?[.)](?!\d)\s*/u.exec(text);
   if (bare) return { from: Number(bare[1]), to: Number(bare[1]), length: bare[0].length };
+  // "1        Galveston, Texas   -   3:30 PM": a table's day column copied with spaces; not a
+  // date's day ("20 Dec") nor a count ("7 nights").
+  const spaced = /^\s*(\d{1,3})\s+(?=\p{L})/u.exec(text);
+  if (
+    spaced &&
+    Number(spaced[1]) > 0 &&
+    !COUNTED.test(text.slice(spaced[0].length)) &&
+    !findDates(text).some((date) => date.start <= spaced[1]!.length + 1)
+  )
+    return { from: Number(spaced[1]), to: Number(spaced[1]), length: spaced[0].length };
   return null;
 }
 
@@ -195,8 +210,9 @@ function isHeading(cells: string[]): boolean {
 
 /** A sentence or a description: more words than a port's line, or a full stop after several. */
 function isProse(name: string, kind: DayKind | null): boolean {
-  if (kind === 'sea') return false;
   const count = words(name).length;
+  // "Day at Sea" with a line about the ship's pools is still the day; a paragraph saying "0 days at sea" is not.
+  if (kind === 'sea') return count > 12;
   if (count > 7) return true;
   if (count > 4 && /[.!?。]\s*$/u.test(name)) return true;
   return /[。、]/u.test(name) && name.length > 14;
@@ -285,6 +301,7 @@ function readFacts(raw: string, line: number): Facts {
     heading:
       (times.length === 0 && !date && !marker && (isHeading(cells) || /[:：]\s*$/u.test(text))) ||
       (!marker && TITLE.test(folded)) ||
+      (!marker && FACT_LABEL.test(text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())) ||
       // "(2013/4/27〜5/6)", "May 8 - 11, 2026": the cruise's dates, not a day.
       (!marker &&
         dates.length >= 2 &&
@@ -336,7 +353,13 @@ function stopParts(line: string): string[] {
  * day when there are three or more short parts and no times. "Rotterdam & Seetag" is Rotterdam.
  */
 function routeParts(line: string): string[] {
-  if (line.length > MAX_LINE_CHARS || /\d[:.]\d\d/.test(line) || line.includes('\t')) return [line];
+  if (
+    line.length > MAX_LINE_CHARS ||
+    /\d[:.]\d\d/.test(line) ||
+    line.includes('\t') ||
+    TITLE.test(foldPlaceName(line))
+  )
+    return [line];
   const parts = line.split(/\s+[–—-]\s+|\s*[•→►>]\s*/u).map((part) => part.trim());
   if (parts.length < 3 || !parts.every((part) => /\p{L}/u.test(part) && words(part).length <= 4))
     return [line];
@@ -401,6 +424,7 @@ export function readItinerary(
   const anchored = anchors >= 2;
   const stops: Stop[] = [];
   let current: Stop | null = null;
+  const voyage: Voyage = { sailAway: null, back: null };
   const startStop = (fact: Facts, sameDay: boolean): Stop => {
     const stop: Stop = {
       marker: sameDay ? (current?.marker ?? null) : fact.marker,
@@ -470,6 +494,7 @@ export function readItinerary(
     if (!fact.raw.trim()) continue;
     const isAnchor = Boolean(fact.marker || (!byMarkers && fact.date && !fact.prose));
     if (fact.heading) {
+      if (fact.prose) voyageTimes(fact, voyage);
       leaveOut(fact);
       continue;
     }
@@ -507,6 +532,7 @@ export function readItinerary(
       continue;
     }
     if (fact.prose) {
+      voyageTimes(fact, voyage);
       const stop = current as Stop | null;
       if (stop && fact.portCall && !stop.portCall) stop.portCall = fact.portCall;
       // "Passengers must be on board by 4:00 PM. Departure is at 5:30 PM": its labelled times count.
@@ -571,8 +597,51 @@ export function readItinerary(
     takeTimes(stop, fact);
   }
   const days = toDays(stops, options.sailDate ?? null);
+  withVoyageTimes(days, voyage);
   if (options.ports) resolvePorts(days, options.ports);
   return { days, unplaced };
+}
+
+/** The cruise's own times told in a sentence ("The ship will depart … at 4:00 PM and will return … at 7:00 AM"). */
+interface Voyage {
+  sailAway: string | null;
+  back: string | null;
+}
+const SAIL_AWAY =
+  /\b(?:depart|departs|departing|leave|leaves|leaving|sail|sails|sailing|set sail|sets sail)\b/iu;
+const COMING_BACK =
+  /\b(?:return|returns|returning|arrive back|arrives back|back in|disembark|disembarks)\b/iu;
+
+function voyageTimes(fact: Facts, voyage: Voyage) {
+  let from = 0;
+  for (const time of fact.times) {
+    // The clause before this time, since the one before it.
+    const clause =
+      fact.raw
+        .slice(from, time.start)
+        .split(/[.;!?]\s/u)
+        .pop() ?? '';
+    from = time.end;
+    if (COMING_BACK.test(clause)) voyage.back ??= time.clock;
+    else if (SAIL_AWAY.test(clause)) voyage.sailAway ??= time.clock;
+  }
+}
+
+/** The sail day's departure and the last day's arrival, from a sentence when the days gave none. */
+function withVoyageTimes(days: ReadDay[], voyage: Voyage) {
+  const first = days[0];
+  const last = days.at(-1);
+  if (voyage.sailAway && first?.kind === 'port' && !first.departureTime && !first.arrivalTime)
+    first.departureTime = voyage.sailAway;
+  if (
+    voyage.back &&
+    last &&
+    last !== first &&
+    last.kind === 'port' &&
+    !last.arrivalTime &&
+    !last.departureTime
+  )
+    last.arrivalTime = voyage.back;
 }
 
 /** The name each day was written with (for the gazetteer), kept beside the days. */
