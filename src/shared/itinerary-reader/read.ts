@@ -281,7 +281,10 @@ function readFacts(raw: string, line: number): Facts {
   const nameSource = nameCells
     .join(' ')
     .replace(/\([^)]*\)/g, (inner) => (/scenic|cruising/i.test(inner) ? inner : ' '));
-  const kind = kindOf(nameSource) ?? (SEA_DAY_JA.test(text) ? 'sea' : null);
+  // A sea word that is also a weekday's short form ("mer": mercredi) is the sea when it stands alone.
+  const kind =
+    kindOf(nameSource) ??
+    (SEA_DAY_JA.test(text) || (words(body).length <= 3 && kindOf(body) === 'sea') ? 'sea' : null);
   const name = kind === 'scenic' ? scenicName(nameCells.join(' ')) : cleanName(nameCells.join(' '));
   return {
     writtenName: nameCells.join(' ').trim(),
@@ -305,7 +308,9 @@ function readFacts(raw: string, line: number): Facts {
       // "(2013/4/27〜5/6)", "May 8 - 11, 2026": the cruise's dates, not a day.
       (!marker &&
         dates.length >= 2 &&
-        /[〜~–—-]|\bto\b|\bbis\b/u.test(body.slice(dates[0]!.end, dates[1]!.start))),
+        /[〜~–—-]|\b(?:to|bis|au|al|a|ate|até|do|tot|til|till|until)\b/u.test(
+          body.slice(dates[0]!.end, dates[1]!.start),
+        )),
     prose: isProse(
       nameCells
         .join(' ')
@@ -349,23 +354,41 @@ function stopParts(line: string): string[] {
 }
 
 /**
- * A route on one line ("Hamburg – Seetag – Southampton – Southampton – Zeebrügge"): one part per
- * day when there are three or more short parts and no times. "Rotterdam & Seetag" is Rotterdam.
+ * A route on one line ("Hamburg – Seetag – Southampton – Zeebrügge", "Itinéraire :
+ * MARSEILLE-GENES-NAPLES-mer-BARCELONE", a blog's "foi o seguinte: santos | rio de janeiro |
+ * navegação | salvador."): one part per day when there are three or more short parts and no
+ * times, or null when the line is no route. "Rotterdam & Seetag" is Rotterdam. Parts joined by a
+ * bare hyphen ("Port-au-Prince" is one name) count only when most of them are ports the gazetteer
+ * knows or days at sea.
  */
-function routeParts(line: string): string[] {
-  if (
-    line.length > MAX_LINE_CHARS ||
-    /\d[:.]\d\d/.test(line) ||
-    line.includes('\t') ||
-    TITLE.test(foldPlaceName(line))
-  )
-    return [line];
-  const parts = line.split(/\s+[–—-]\s+|\s*[•→►>]\s*/u).map((part) => part.trim());
-  if (parts.length < 3 || !parts.every((part) => /\p{L}/u.test(part) && words(part).length <= 4))
-    return [line];
-  return parts.map((part) =>
-    part.replace(/\s*(?:&|und|and|\+)\s*(?:seetag|sea day|at sea|en mer|navigazione)$/iu, ''),
+function routeOf(line: string, ports: PortIndex | undefined): string[] | null {
+  if (line.length > MAX_LINE_CHARS || line.includes('\t')) return null;
+  // One space at most between words, so no pattern below backtracks over a run of them.
+  const text = line.replace(/\s+/g, ' ');
+  const separators = (part: string) => (part.match(/\s[–—-]\s|[•→►>|]|\p{L}-\p{L}/gu) ?? []).length;
+  if (separators(text) < 2) return null;
+  // The sentence that holds the route, after its label ("La rotta era questa:", "Itinerary:").
+  const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  let route = sentences.reduce((best, sentence) =>
+    separators(sentence) > separators(best) ? sentence : best,
   );
+  route = route.replace(/^[^:：]{0,60}[:：]\s*/u, '').replace(/[.!?]\s*$/u, '');
+  if (/\d[:.]\d\d/.test(route) || TITLE.test(foldPlaceName(route))) return null;
+  const short = (parts: string[]) =>
+    parts.length >= 3 && parts.every((part) => /\p{L}/u.test(part) && words(part).length <= 4);
+  const known = (parts: string[]) =>
+    ports !== undefined &&
+    parts.filter((part) => kindOf(part) === 'sea' || resolvePort(ports, part) !== null).length * 2 >=
+      parts.length;
+  const clean = (parts: string[]) =>
+    parts.map((part) =>
+      part.trim().replace(/\s*(?:&|und|and|\+)\s*(?:seetag|sea day|at sea|en mer|navigazione)$/iu, ''),
+    );
+  const spaced = clean(route.split(/\s+[–—-]\s+|\s*[•→►>|]\s*/u));
+  if (short(spaced) && (route === text.trim() || known(spaced))) return spaced;
+  const hyphened = clean(route.split(/\s*[–—-]\s*|\s*[•→►>|]\s*/u));
+  if (short(hyphened) && hyphened.length >= 4 && known(hyphened)) return hyphened;
+  return null;
 }
 
 /** One stop being read: a day's port (or sea, or water) and what the lines say of it. */
@@ -405,8 +428,12 @@ export function readItinerary(
 ): ReadItinerary {
   const lines = joinSplitDates(normaliseText(String(text ?? '')).split('\n'));
   const facts = lines.flatMap((line, index) =>
-    routeParts(line).flatMap((part) =>
-      stopParts(part).map((stopText, at) => ({ ...readFacts(stopText, index + 1), alsoToday: at > 0 })),
+    (routeOf(line, options.ports) ?? [line]).flatMap((part, _, parts) =>
+      stopParts(part).map((stopText, at) => ({
+        ...readFacts(stopText, index + 1),
+        alsoToday: at > 0,
+        route: parts.length > 1,
+      })),
     ),
   );
   const unplaced: UnplacedLine[] = [];
@@ -422,6 +449,14 @@ export function readItinerary(
     ? markers
     : facts.filter((fact) => !fact.heading && fact.date && !fact.prose).length;
   const anchored = anchors >= 2;
+  // Without anchors, a route line is the itinerary (the longest, when a page gives two), and the
+  // other named lines are the page's title and text.
+  const routeLengths = new Map<number, number>();
+  for (const fact of facts)
+    if (fact.route) routeLengths.set(fact.line, (routeLengths.get(fact.line) ?? 0) + 1);
+  const routeLine = anchored
+    ? null
+    : ([...routeLengths].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? null);
   const stops: Stop[] = [];
   let current: Stop | null = null;
   const voyage: Voyage = { sailAway: null, back: null };
@@ -577,6 +612,10 @@ export function readItinerary(
       } else {
         leaveOut(fact);
       }
+      continue;
+    }
+    if (routeLine !== null && fact.line !== routeLine) {
+      leaveOut(fact);
       continue;
     }
     // No anchors: each named line is a day, in order; a line of the same port again is its other time.
