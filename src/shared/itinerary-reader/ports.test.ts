@@ -58,3 +58,45 @@ describe('ports as travellers name them', () => {
     ]);
   });
 });
+
+describe('a route on one line', () => {
+  const med = portIndex([
+    port('marseille-fr', 'Marseille', 'FR', 43.3, 5.36, ['Marsella']),
+    port('genoa-it', 'Genoa', 'IT', 44.41, 8.92, ['Gênes', 'Genova']),
+    port('naples-it', 'Naples', 'IT', 40.84, 14.26, ['Nápoles', 'Napoli']),
+    port('valletta-mt', 'Valletta', 'MT', 35.9, 14.52, ['La Valette']),
+    port('port-au-prince-ht', 'Port-au-Prince', 'HT', 18.55, -72.34),
+  ]);
+  const route = (text: string) =>
+    readItinerary(text, { ports: med }).days.map((d) => [d.dayNumber, d.kind, d.portName]);
+
+  it("is the itinerary of a page without day markers: after its label, parts joined by bare hyphens, the page's title left out", () => {
+    const paste =
+      'MSC SEAVIEW\nCroisière du 18/06/2022 au 25/06/2022\nItinéraire : MARSEILLE-GENES-NAPLES-mer-LA VALETTE';
+    expect(route(paste)).toEqual([
+      [1, 'port', 'Marseille'],
+      [2, 'port', 'Genoa'],
+      [3, 'port', 'Naples'],
+      [4, 'sea', null],
+      [5, 'port', 'Valletta'],
+    ]);
+    expect(readItinerary(paste, { ports: med }).unplaced.map((u) => u.line)).toEqual([1, 2]);
+  });
+
+  it("is read inside a blog's sentence, parts between pipes", () => {
+    expect(
+      route('O itinerário foi o seguinte: marsella | navegação | nápoles. Os dias de navegação são longos.'),
+    ).toEqual([
+      [1, 'port', 'Marseille'],
+      [2, 'sea', null],
+      [3, 'port', 'Naples'],
+    ]);
+  });
+
+  it('keeps a hyphenated name whole when its parts are no ports', () => {
+    expect(route('Port-au-Prince\nNaples')).toEqual([
+      [1, 'port', 'Port-au-Prince'],
+      [2, 'port', 'Naples'],
+    ]);
+  });
+});
