@@ -100,3 +100,39 @@ describe('a route on one line', () => {
     ]);
   });
 });
+
+describe('a day told in a sentence', () => {
+  const north = portIndex([
+    port('reykjavik-is', 'Reykjavík', 'IS', 64.15, -21.94),
+    port('copenhagen-dk', 'Copenhagen', 'DK', 55.72, 12.6, ['København']),
+    port('husavik-is', 'Húsavík', 'IS', 66.05, -17.34),
+    port('grimsey-is', 'Grímsey', 'IS', 66.54, -18.0),
+    port('akureyri-is', 'Akureyri', 'IS', 65.68, -18.09),
+    port('nice-fr', 'Nice', 'FR', 43.69, 7.28),
+  ]);
+  const days = (text: string) =>
+    readItinerary(text, { ports: north }).days.map((d) => [d.dayNumber, d.portName, d.countryCode]);
+
+  it('names the ports it mentions: where it goes to, and a second place joined by "and"', () => {
+    expect(
+      days(
+        [
+          'Dag 1',
+          'Fra København til Reykjavík. Ombordstigning',
+          'Dag 2',
+          'Hvaler ved Húsavík og polarcirklen på Grímsey',
+          'Dag 3',
+          'Akureyri og mulighed for udflugt til Mývatn (tilkøb)',
+          'Dag 4',
+          'a nice morning ashore in Reykjavík before the flight home',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      [1, 'Reykjavík', 'IS'],
+      [2, 'Húsavík', 'IS'],
+      [2, 'Grímsey', 'IS'],
+      [3, 'Akureyri', 'IS'],
+      [4, 'Reykjavík', 'IS'],
+    ]);
+  });
+});

@@ -36,7 +36,7 @@ export function portIndex(ports: readonly GazetteerPort[]): PortIndex {
 }
 
 const WORDS_AROUND =
-  /\b(port of|the port of|cruise port|cruise terminal|terminal|harbour|harbor|island|isla|ile|isola|insel|city)\b/g;
+  /\b(port of|the port of|cruise port|cruise terminal|terminal|harbour|harbor|island|isla|ile|isola|insel|city|puerto)\b/g;
 
 /** The ways a written name may hold a port's name, most likely first. */
 function candidates(text: string): string[] {
@@ -136,4 +136,63 @@ export function suggestPorts(index: PortIndex, text: string, limit = 3): Gazette
     .sort(([a, x], [b, y]) => x - y || a.name.localeCompare(b.name))
     .slice(0, limit)
     .map(([port]) => port);
+}
+
+/** Words before a place that say the day leaves it ("Fra København til Reykjavík") or goes to it. */
+const FROM_WORDS = new Set(['from', 'fra', 'von', 'de', 'desde', 'da', 'z', 'van', 'fran', 'vom']);
+const TO_WORDS = new Set(['to', 'til', 'nach', 'a', 'para', 'do', 'naar', 'till', 'vers', 'au', 'verso']);
+/** Words that join two places of one day ("Húsavík og polarcirklen på Grímsey"). */
+const AND_WORDS = new Set(['and', 'og', 'och', 'und', 'et', 'y', 'e', 'i', 'en', 'then', 'dann', 'puis']);
+
+export interface Mention {
+  port: GazetteerPort;
+  /** Another place of the same day, joined to the one before by "and" within a few words. */
+  alsoToday: boolean;
+}
+
+/**
+ * The gazetteer's ports named in a day's description ("Akureyri og mulighed for udflugt til
+ * Mývatn", "Palermo, donde visitamos el Palacio…"), in order: the day's port first (the place it
+ * goes to when it says from where and to where), then the places joined to it by "and". A single
+ * word counts only when it is written with a capital, so "a nice day" names no port. Looks at the
+ * first 60 words.
+ */
+export function mentionedPorts(index: PortIndex, text: string): Mention[] {
+  const written = text
+    .split(/[\s,.;:!?()[\]/|–—"“”«»]+/u)
+    .filter(Boolean)
+    .slice(0, 60);
+  const folded = written.map((word) => foldPlaceName(word));
+  const found: { port: GazetteerPort; at: number; end: number }[] = [];
+  for (let i = 0; i < folded.length; ) {
+    let hit: { port: GazetteerPort; at: number; end: number } | null = null;
+    for (let n = Math.min(4, folded.length - i); n >= 1 && !hit; n--) {
+      if (!/^\p{Lu}/u.test(written[i]!)) break;
+      const key = folded.slice(i, i + n).join(' ');
+      if (n === 1 && key.length < 4) continue;
+      const ports = index.byName.get(key);
+      if (ports?.[0] && !found.some((other) => other.port === ports[0]))
+        hit = { port: ports[0], at: i, end: i + n };
+    }
+    if (hit) {
+      found.push(hit);
+      i = hit.end;
+    } else i += 1;
+  }
+  if (found.length === 0) return [];
+  const before = (at: number, words: Set<string>) =>
+    folded.slice(Math.max(0, at - 2), at).some((word) => words.has(word));
+  // "From A to B": the day is B's.
+  let first = 0;
+  if (found.length > 1 && before(found[0]!.at, FROM_WORDS)) {
+    const to = found.findIndex((hit, i) => i > 0 && before(hit.at, TO_WORDS));
+    if (to > 0) first = to;
+  }
+  const out: Mention[] = [{ port: found[first]!.port, alsoToday: false }];
+  for (let i = first + 1; i < found.length; i++) {
+    const between = folded.slice(found[i - 1]!.end, found[i]!.at);
+    if (between.length > 4 || !between.some((word) => AND_WORDS.has(word))) break;
+    out.push({ port: found[i]!.port, alsoToday: true });
+  }
+  return out;
 }

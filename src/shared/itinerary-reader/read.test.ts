@@ -68,6 +68,22 @@ describe('the itinerary reader', () => {
     expect(readItinerary(paste).unplaced.map((u) => u.line)).toEqual([1, 2, 3, 4, 8]);
   });
 
+  it('reads a labelled arrival with its departure after a dash, and leaves a range of other times out', () => {
+    expect(
+      brief(
+        [
+          'Day 4 Costa Maya, Mexico Docked from 8:00 am - 4:00 pm',
+          'Day 5 Disembark at the Port of Palm Beach',
+          'Arrival at port 7:00 AM',
+          'Disembarkation between 8:00 AM and 10:30 AM',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      [4, 'port', 'Costa Maya', '08:00', '16:00'],
+      [5, 'port', 'Palm Beach', '07:00', null],
+    ]);
+  });
+
   it('reads cards: a date, the port, then labels and their values on lines of their own', () => {
     const paste = [
       'Sun, Nov 16, 2025',

@@ -21,7 +21,7 @@ import {
   SEA_DAY_JA,
   SEA_DAY_PATTERNS,
 } from './lexicon.js';
-import { type PortIndex, resolvePort } from './ports.js';
+import { mentionedPorts, type PortIndex, resolvePort } from './ports.js';
 import { type FoundTime, findTimes, labelRole, maskDates, type TimeRole } from './times.js';
 
 export type DayKind = 'port' | 'sea' | 'scenic';
@@ -483,7 +483,30 @@ export function readItinerary(
     if (fact.kind === 'sea') {
       stop.kind = 'sea';
       stop.portName = null;
-    } else if (hasName(fact)) {
+      return;
+    }
+    // A day told in a sentence ("Akureyri og mulighed for udflugt til Mývatn"): the ports it names.
+    const ports = options.ports;
+    if (
+      ports &&
+      fact.kind === null &&
+      // A proper name of capitalised words ("South Shetland Islands") is the name, not a description.
+      (fact.prose || /(?:^|\s)\p{Ll}{2,}/u.test(fact.name)) &&
+      !resolvePort(ports, fact.writtenName) &&
+      !resolvePort(ports, fact.name)
+    ) {
+      const [day, ...alsoToday] = mentionedPorts(ports, fact.writtenName);
+      if (day) {
+        stop.kind = 'port';
+        stop.portName = stop.writtenName = day.port.name;
+        for (const mention of alsoToday) {
+          const also = startStop(fact, true);
+          also.portName = also.writtenName = mention.port.name;
+        }
+        return;
+      }
+    }
+    if (!fact.prose && hasName(fact)) {
       stop.kind = fact.kind ?? 'port';
       stop.portName = fact.name;
       stop.writtenName = fact.writtenName;
@@ -509,9 +532,14 @@ export function readItinerary(
       ];
       for (const value of values.sort((a, b) => a.at - b.at)) stop.slots.push(value.clock);
     } else
-      for (const time of fact.times) {
-        const role =
-          time.role ?? stop.pending ?? (rowRole === 'arrival' || rowRole === 'departure' ? rowRole : null);
+      for (const [index, time] of fact.times.entries()) {
+        // "Disembarkation between 8:00 AM and 10:30 AM": the range's end is no more the day's than its start.
+        const ignored = index > 0 && fact.times[index - 1]!.role === 'ignore' && time.role === null;
+        const role = ignored
+          ? 'ignore'
+          : (time.role ??
+            stop.pending ??
+            (rowRole === 'arrival' || rowRole === 'departure' ? rowRole : null));
         if (role === null && stop.kind !== 'sea') stop.slots.push(time.clock);
         else stop.times.push({ clock: time.clock, role });
         stop.pending = null;
@@ -541,7 +569,7 @@ export function readItinerary(
     }
     if (anchored && isAnchor) {
       const stop = startStop(fact, false);
-      if (!fact.prose) takeName(stop, fact);
+      takeName(stop, fact);
       takeTimes(stop, fact);
       continue;
     }
@@ -569,6 +597,11 @@ export function readItinerary(
     if (fact.prose) {
       voyageTimes(fact, voyage);
       const stop = current as Stop | null;
+      // A day's description under its marker alone ("Day 4" / "A morning ashore in Reykjavík …").
+      if (stop && !stopHasName(stop) && options.ports) {
+        takeName(stop, fact);
+        if (stopHasName(stop)) continue;
+      }
       if (stop && fact.portCall && !stop.portCall) stop.portCall = fact.portCall;
       // "Passengers must be on board by 4:00 PM. Departure is at 5:30 PM": its labelled times count.
       if (stop && fact.times.some((time) => time.role !== null)) {
@@ -850,7 +883,10 @@ function timesOf(stop: Stop): [string | null, string | null, string | null] {
     else if (time.role === null) free.push(time.clock);
   }
   // Unlabelled values by position (a dash keeps its place), then any other free time.
-  if (stop.slots.length > 0) {
+  if (stop.slots.length === 1 && stop.slots[0] && arrival !== null && departure === null) {
+    // "Docked from 8:00 am - 4:00 pm": the labelled arrival, then the unlabelled value is the departure.
+    departure = stop.slots[0];
+  } else if (stop.slots.length > 0) {
     const slots = [...stop.slots, ...free];
     arrival ??= slots[0] ?? null;
     departure ??= slots[1] ?? null;
