@@ -36,6 +36,9 @@ export const SEA_DAY_PATTERNS: RegExp[] = [
   /\bdzien na morzu\b/,
   /\bna morzu\b/,
   /^morze$/,
+  // An ocean passage crossed, not cruised for its scenery: "Drake Passage", "Crossing the Drake Passage".
+  /^(crossing (the )?)?drake passage$/,
+  /^crossing (the )?(drake passage|north sea|bay of biscay|tasman sea|gulf of alaska|denmark strait)$/,
 ];
 
 /** Japanese sea days (not folded: the script has no case). "終日航海日が無く" (there is no sea day) is not one. */

@@ -93,6 +93,25 @@ describe('a route on one line', () => {
     ]);
   });
 
+  it("is one day's stops after that day's date, and days of their own when each part has its marker", () => {
+    expect(route('08.07.98: Marseille - Genoa\n09.07.98: Naples - La Valette')).toEqual([
+      [1, 'port', 'Marseille'],
+      [1, 'port', 'Genoa'],
+      [2, 'port', 'Naples'],
+      [2, 'port', 'Valletta'],
+    ]);
+    expect(route('Day 1 - Marseille\nDay 2 - At Sea\nDay 3 - Naples')).toEqual([
+      [1, 'port', 'Marseille'],
+      [2, 'sea', null],
+      [3, 'port', 'Naples'],
+    ]);
+    expect(route('Day 1 Marseille → Day 2 Genoa → Day 3 Naples')).toEqual([
+      [1, 'port', 'Marseille'],
+      [2, 'port', 'Genoa'],
+      [3, 'port', 'Naples'],
+    ]);
+  });
+
   it('keeps a hyphenated name whole when its parts are no ports', () => {
     expect(route('Port-au-Prince\nNaples')).toEqual([
       [1, 'port', 'Port-au-Prince'],

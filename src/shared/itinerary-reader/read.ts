@@ -276,7 +276,7 @@ function readFacts(raw: string, line: number): Facts {
   const nameCells = nameText
     .split('\t')
     .map((cell) => cell.trim())
-    .filter((cell) => !isPlaceholder(cell) && !labelRole(cell));
+    .filter((cell) => !isPlaceholder(cell) && !labelRole(cell) && /[\p{L}\p{N}]/u.test(cell));
   const folded = foldPlaceName(text);
   const nameSource = nameCells
     .join(' ')
@@ -311,11 +311,11 @@ function readFacts(raw: string, line: number): Facts {
         /[〜~–—-]|\b(?:to|bis|au|al|a|ate|até|do|tot|til|till|until)\b/u.test(
           body.slice(dates[0]!.end, dates[1]!.start),
         )),
+    // A table row is prose when its first named cell is ("Cozumel\tA lovely island …" is not).
     prose: isProse(
-      nameCells
-        .join(' ')
+      (nameCells.length > 1 ? nameCells[0]! : nameCells.join(' '))
         .replace(/\([^)]*\)/g, ' ')
-        .replace(/\s[-–—]\S.*$/u, ''),
+        .replace(/\s[-–—]\s?\S.*$/u, ''),
       kind,
     ),
   };
@@ -361,21 +361,33 @@ function stopParts(line: string): string[] {
  * bare hyphen ("Port-au-Prince" is one name) count only when most of them are ports the gazetteer
  * knows or days at sea.
  */
-function routeOf(line: string, ports: PortIndex | undefined): string[] | null {
+function routeOf(line: string, ports: PortIndex | undefined): { parts: string[]; sameDay: boolean } | null {
   if (line.length > MAX_LINE_CHARS || line.includes('\t')) return null;
   // One space at most between words, so no pattern below backtracks over a run of them.
   const text = line.replace(/\s+/g, ' ');
   const separators = (part: string) => (part.match(/\s[–—-]\s|[•→►>|]|\p{L}-\p{L}/gu) ?? []).length;
-  if (separators(text) < 2) return null;
+  if (separators(text) < 1) return null;
   // The sentence that holds the route, after its label ("La rotta era questa:", "Itinerary:").
   const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
   let route = sentences.reduce((best, sentence) =>
     separators(sentence) > separators(best) ? sentence : best,
   );
-  route = route.replace(/^[^:：]{0,60}[:：]\s*/u, '').replace(/[.!?]\s*$/u, '');
+  const label = /^[^:：]{0,60}[:：]\s*/u.exec(route)?.[0] ?? '';
+  route = route.slice(label.length).replace(/[.!?]\s*$/u, '');
   if (/\d[:.]\d\d/.test(route) || TITLE.test(foldPlaceName(route))) return null;
+  // A day's own stops after its date or marker ("10.07.98: Harstad - Finnsnes - Tromsø", "Day 4
+  // Olden - Geiranger"): one day, unless the parts have markers of their own ("1日目横浜→2日目長崎").
+  const dayLabel = label !== '' && (readMarker(label) !== null || findDates(label).length > 0);
+  const opensDay = dayLabel || readMarker(route) !== null;
+  const sameDayOf = (parts: string[]) => {
+    if (!opensDay || parts.slice(1).some((part) => readMarker(part) !== null)) return false;
+    // "Day 2 - At Sea" is one stop: the marker's part must name a place of its own.
+    const first = parts[0] ?? '';
+    return dayLabel || /\p{L}{2}/u.test(first.slice(readMarker(first)?.length ?? 0));
+  };
   const short = (parts: string[]) =>
-    parts.length >= 3 && parts.every((part) => /\p{L}/u.test(part) && words(part).length <= 4);
+    parts.length >= (sameDayOf(parts) ? 2 : 3) &&
+    parts.every((part) => /\p{L}/u.test(part) && words(part).length <= 4);
   const known = (parts: string[]) =>
     ports !== undefined &&
     parts.filter((part) => kindOf(part) === 'sea' || resolvePort(ports, part) !== null).length * 2 >=
@@ -384,10 +396,16 @@ function routeOf(line: string, ports: PortIndex | undefined): string[] | null {
     parts.map((part) =>
       part.trim().replace(/\s*(?:&|und|and|\+)\s*(?:seetag|sea day|at sea|en mer|navigazione)$/iu, ''),
     );
+  const answer = (parts: string[]) => ({
+    parts: dayLabel ? [`${label} ${parts[0]}`, ...parts.slice(1)] : parts,
+    sameDay: sameDayOf(parts),
+  });
   const spaced = clean(route.split(/\s+[–—-]\s+|\s*[•→►>|]\s*/u));
-  if (short(spaced) && (route === text.trim() || known(spaced))) return spaced;
+  if (short(spaced) && ((route === text.trim() && !sameDayOf(spaced)) || known(spaced)))
+    return answer(spaced);
   const hyphened = clean(route.split(/\s*[–—-]\s*|\s*[•→►>|]\s*/u));
-  if (short(hyphened) && hyphened.length >= 4 && known(hyphened)) return hyphened;
+  if (short(hyphened) && hyphened.length >= (sameDayOf(hyphened) ? 2 : 4) && known(hyphened))
+    return answer(hyphened);
   return null;
 }
 
@@ -408,6 +426,8 @@ interface Stop {
   /** Unlabelled values in order, a dash or an empty cell as null: arrival, then departure. */
   slots: (string | null)[];
   sameDayAsPrevious: boolean;
+  /** The line that started it: shown as left out if the stop never gets a name. */
+  fact: Facts;
 }
 
 /** Words around a labelled time that name nothing ("Passengers must be on board by", "Check-in begins at"). */
@@ -427,15 +447,16 @@ export function readItinerary(
   options: { sailDate?: string | null; ports?: PortIndex } = {},
 ): ReadItinerary {
   const lines = joinSplitDates(normaliseText(String(text ?? '')).split('\n'));
-  const facts = lines.flatMap((line, index) =>
-    (routeOf(line, options.ports) ?? [line]).flatMap((part, _, parts) =>
+  const facts = lines.flatMap((line, index) => {
+    const route = routeOf(line, options.ports);
+    return (route?.parts ?? [line]).flatMap((part, partIndex) =>
       stopParts(part).map((stopText, at) => ({
         ...readFacts(stopText, index + 1),
-        alsoToday: at > 0,
-        route: parts.length > 1,
+        alsoToday: at > 0 || (route?.sameDay === true && partIndex > 0),
+        route: route !== null && !route.sameDay,
       })),
-    ),
-  );
+    );
+  });
   const unplaced: UnplacedLine[] = [];
   const leaveOut = (fact: Facts) => {
     if (fact.raw.trim()) unplaced.push({ line: fact.line, text: fact.raw.trim().slice(0, 200) });
@@ -474,6 +495,7 @@ export function readItinerary(
       pending: null,
       slots: [],
       sameDayAsPrevious: sameDay,
+      fact,
     };
     stops.push(stop);
     current = stop;
@@ -506,7 +528,7 @@ export function readItinerary(
         return;
       }
     }
-    if (!fact.prose && hasName(fact)) {
+    if ((!fact.prose || (ports && resolvePort(ports, fact.writtenName))) && hasName(fact)) {
       stop.kind = fact.kind ?? 'port';
       stop.portName = fact.name;
       stop.writtenName = fact.writtenName;
@@ -604,7 +626,11 @@ export function readItinerary(
       }
       if (stop && fact.portCall && !stop.portCall) stop.portCall = fact.portCall;
       // "Passengers must be on board by 4:00 PM. Departure is at 5:30 PM": its labelled times count.
-      if (stop && fact.times.some((time) => time.role !== null)) {
+      if (stop && fact.columns && !stop.columns && stop.times.length === 0 && stop.slots.length === 0) {
+        // A description copied inside its row, the row's time cells after it: they are the stop's.
+        stop.columns = fact.columns;
+        leaveOut(fact);
+      } else if (stop && fact.times.some((time) => time.role !== null)) {
         for (const time of fact.times)
           if (time.role !== null) stop.times.push({ clock: time.clock, role: time.role });
       } else leaveOut(fact);
@@ -668,6 +694,8 @@ export function readItinerary(
     takeName(stop, fact);
     takeTimes(stop, fact);
   }
+  for (const stop of stops) if (!stopHasName(stop)) leaveOut(stop.fact);
+  unplaced.sort((a, b) => a.line - b.line);
   const days = toDays(stops, options.sailDate ?? null);
   withVoyageTimes(days, voyage);
   if (options.ports) resolvePorts(days, options.ports);
@@ -843,9 +871,26 @@ function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
     first.kind === 'port' &&
     first.arrivalTime &&
     !first.departureTime &&
-    timesWereUnlabelled(named[0])
+    (timesWereUnlabelled(named[0]) ||
+      // A table's sail day with its one time under "Arrive": the ship does not arrive where it starts.
+      (named[0]?.columns && first.dayNumber === 1 && !days.some((day, i) => i > 0 && day.dayNumber === 1)))
   )
     [first.arrivalTime, first.departureTime] = [null, first.arrivalTime];
+  // "07:00 23:59" then "00:01 12:00" at the same port: a booking's way of writing an overnight.
+  for (let i = 1; i < days.length; i++) {
+    const [before, after] = [days[i - 1]!, days[i]!];
+    if (
+      before.kind === 'port' &&
+      before.portName === after.portName &&
+      after.dayNumber === before.dayNumber + 1 &&
+      /^23:5\d$/.test(before.departureTime ?? '') &&
+      /^00:0\d$/.test(after.arrivalTime ?? '')
+    ) {
+      before.departureTime = null;
+      after.arrivalTime = null;
+      before.overnight = after.overnight = true;
+    }
+  }
   // Without dates in the paste, the cruise's own sail date dates every day by its number.
   if (sailDate && !days.some((day) => day.date))
     for (const day of days) day.date = addDays(sailDate, day.dayNumber - 1);
