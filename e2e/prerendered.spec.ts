@@ -91,7 +91,9 @@ test('the landing page and the legal pages are whole before the app starts, and 
   await expect(page.getByRole('heading', { level: 1, name: 'Ship Directory' })).toBeVisible();
 });
 
-test('a member’s browser is sent the app, not a visitor’s page, naming the page’s code', async ({ page }) => {
+test('a member’s browser is sent the app, not a visitor’s page, naming the page’s code', {
+  tag: '@one-size',
+}, async ({ page }) => {
   await createAccount(page.request);
   const html = await (await page.request.get('/login')).text();
   expect(html).not.toContain('Welcome aboard');
@@ -132,9 +134,9 @@ test('the ship directory and a ship’s page come rendered for a visitor, and th
   expect(html.slice(html.indexOf('<div id="root">'))).toMatch(/<h1[^>]*>Queen Mary 2<\/h1>/);
 });
 
-test('the app takes a server page over in parts, a task each, over the very elements the server painted', async ({
-  page,
-}) => {
+test('the app takes a server page over in parts, a task each, over the very elements the server painted', {
+  tag: '@one-size',
+}, async ({ page }) => {
   await createAccount(page.request);
   await createCruise(page.request, { tripName: 'Taken over in parts' });
   // Watches the page from its first byte: which elements leave it, and in how many separate tasks

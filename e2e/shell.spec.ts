@@ -126,7 +126,10 @@ test('the signed-out menu offers Sign In and Create an Account', async ({ page }
   );
 });
 
-test('the avatar dot turns grey offline and green again online', async ({ page, context }) => {
+test('the avatar dot turns grey offline and green again online', { tag: '@one-size' }, async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   // The account menu's code has arrived (its trigger carries Radix's state), before the cable is cut.
   await expect(page.getByRole('button', { name: /Account menu/ })).toHaveAttribute('data-state', 'closed');
@@ -186,10 +189,9 @@ test('members get the four-tab bar on a phone (hidden on desktop and on focused 
   await expect(tabs).toHaveCount(0);
 });
 
-test('a page whose code cannot load shows a friendly error inside the shell, not a crash', async ({
-  page,
-  consoleErrors,
-}) => {
+test('a page whose code cannot load shows a friendly error inside the shell, not a crash', {
+  tag: '@one-size',
+}, async ({ page, consoleErrors }) => {
   // As after a new deployment: the old page file is gone.
   await page.route(/\/assets\/privacy-policy-page-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/');
@@ -200,7 +202,9 @@ test('a page whose code cannot load shows a friendly error inside the shell, not
   acceptConsoleErrors(consoleErrors, /privacy-policy-page|dynamically imported module|ERR_FAILED/);
 });
 
-test('no page trips the Content-Security-Policy, the forms and their schemas included', async ({ page }) => {
+test('no page trips the Content-Security-Policy, the forms and their schemas included', {
+  tag: '@one-size',
+}, async ({ page }) => {
   // Every violation fires this event, even one the page's code catches (zod's `new Function` probe
   // did, and browsers report it as an issue).
   await page.addInitScript(() => {

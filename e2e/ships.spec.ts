@@ -196,7 +196,7 @@ test.describe('ship page', () => {
     await expect(page).toHaveURL(/\/add-cruise\?cruiseLine=Cunard&shipName=Queen\+Mary\+2$/);
   });
 
-  test('says "Ship not found" for an unknown ship', async ({ page, consoleErrors }) => {
+  test('says "Ship not found" for an unknown ship', { tag: '@one-size' }, async ({ page, consoleErrors }) => {
     await page.goto('/ships/no-such-ship');
     await expect(page.getByRole('heading', { name: 'Ship not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Browse all ships' }).click();
