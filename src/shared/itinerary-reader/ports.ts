@@ -36,7 +36,7 @@ export function portIndex(ports: readonly GazetteerPort[]): PortIndex {
 }
 
 const WORDS_AROUND =
-  /\b(port of|the port of|cruise port|cruise terminal|terminal|harbour|harbor|island|isla|ile|isola|insel|ilha|wyspa|eiland|city|puerto)\b/g;
+  /\b(port of|the port of|cruise port|cruise terminal|terminal|harbour|harbor|islands?|isla|islas|iles?|isola|isole|insel|inseln|ilha|wyspa|eiland|city|puerto)\b/g;
 
 /** The ways a written name may hold a port's name, most likely first. */
 function candidates(text: string): string[] {

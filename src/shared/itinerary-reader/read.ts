@@ -104,6 +104,11 @@ const OVERNIGHT =
 const TENDER = /\b(tender(ed|ing)?|tenderboot|tendern|chaloupe|lance|lancha|tender boat|water shuttle)\b/;
 const DOCKED = /\b(docked|docks|am pier|a quai|alongside)\b/;
 
+const WAYPOINT =
+  /^(?:the )?(?:arctic circle|antarctic circle|polar circle|polarkreis|polarcirklen|polcirkeln|cercle polaire|equator|aquator|international date line|date line|datumsgrenze)$/;
+const CRUISE_TO =
+  /^\s*cruise\s+(?:(?:across|via|through|along|past)\s+[^,;]{1,60}?\s+)?(?:to|arrival in|arrives in|into)\s+(.+)$/iu;
+
 /** What a number before a word counts when it is not a day: "6 o'clock", "3 Nights", "4 ports". */
 const COUNTED =
   /^(?:o'?clock|uhr|hours?|hrs?|h|min|minutes?|nights?|noches?|nachte?|nuits?|notti|noites|nachten|netter|people|guests?|passengers?|pax|ports?|stars?|decks?|km|miles?|nm|knots?|kn|am|pm|a\.m|p\.m|percent|tons?)\b/iu;
@@ -147,7 +152,11 @@ export function cleanName(text: string): string {
     .replace(/\([^)]*\)|（[^）]*）|\[[^\]]*\]/gu, ' ')
     .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}•·▪►▶✓✔]/gu, ' ');
   // A country, state or region after a comma or " / " or " - ": the port is the first part.
-  name = name.split(/\s*,\s*|\s+\/\s+|\s+[-–—]|\s*\|\s*|\t/u).find((part) => /\p{L}/u.test(part)) ?? '';
+  // A line crossed on the way ("Arctic Circle - Lofoten Islands") is not the day's place.
+  name =
+    name
+      .split(/\s*,\s*|\s+\/\s+|\s+[-–—]|\s*\|\s*|\t/u)
+      .find((part) => /\p{L}/u.test(part) && !WAYPOINT.test(foldPlaceName(part))) ?? '';
   // A verb before the port: "arrive in Basel", "Arriving in NYC", "leave early for …".
   name = name.replace(
     /^\s*(?:arrive|arriving|arrival|arrives|leave|leaving|depart|departing|departs|visit|visiting|call at|return|returning|back|anlauf|ankunft)\s+(?:in|at|from|for|to|nach)?\s*/iu,
@@ -164,7 +173,7 @@ export function cleanName(text: string): string {
   folded = folded.replace(/^\s*(?:an|ab|arr|dep)\s+(?=\p{L})/iu, ' ');
   return folded
     .replace(/\s+/g, ' ')
-    .replace(/^[\s\-–—:;,.|/@*#>]+|[\s\-–—:;,|/@*#]+$/gu, '')
+    .replace(/^[\s\-–—:;,.|/@*#>~]+|[\s\-–—:;,|/@*#~]+$/gu, '')
     .trim()
     .slice(0, 200);
 }
@@ -278,16 +287,21 @@ function readFacts(raw: string, line: number): Facts {
     .map((cell) => cell.trim())
     .filter((cell) => !isPlaceholder(cell) && !labelRole(cell) && /[\p{L}\p{N}]/u.test(cell));
   const folded = foldPlaceName(text);
-  const nameSource = nameCells
-    .join(' ')
-    .replace(/\([^)]*\)/g, (inner) => (/scenic|cruising/i.test(inner) ? inner : ' '));
+  // "Cruise to Ålesund – …", "Cruise via Vesterålen to Tromsø", "Cruise arrival in Kirkenes": a
+  // coastal voyage's day at the port it goes to (unless that is a water: "Cruise to Tracy Arm").
+  const written = nameCells.join(' ');
+  const goesTo = CRUISE_TO.exec(written.replace(/^[\s|:;,.–—-]+/u, ''))?.[1];
+  const nameWritten = goesTo && !SCENIC_WATERS.test(foldPlaceName(goesTo)) ? goesTo : written;
+  const nameSource = nameWritten.replace(/\([^)]*\)/g, (inner) =>
+    /scenic|cruising/i.test(inner) ? inner : ' ',
+  );
   // A sea word that is also a weekday's short form ("mer": mercredi) is the sea when it stands alone.
   const kind =
     kindOf(nameSource) ??
     (SEA_DAY_JA.test(text) || (words(body).length <= 3 && kindOf(body) === 'sea') ? 'sea' : null);
-  const name = kind === 'scenic' ? scenicName(nameCells.join(' ')) : cleanName(nameCells.join(' '));
+  const name = kind === 'scenic' ? scenicName(nameWritten) : cleanName(nameWritten);
   return {
-    writtenName: nameCells.join(' ').trim(),
+    writtenName: nameWritten.trim(),
     line,
     raw: text,
     cells,
