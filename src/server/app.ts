@@ -10,6 +10,7 @@ import { providerRoutes } from './auth/provider-routes.js';
 import { recoveryRoutes } from './auth/recovery-routes.js';
 import { authRoutes } from './auth/routes.js';
 import { registerSessions } from './auth/sessions.js';
+import { bookingRoutes } from './bookings/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
 import { checklistRoutes } from './checklists/routes.js';
 import type { Config } from './config.js';
@@ -139,6 +140,7 @@ export async function buildApp({
   const cruiseContext = { database, media: mediaStore, uploads };
   await app.register(cruiseRoutes, { ctx: cruiseContext });
   await app.register(itineraryRoutes, { ctx: cruiseContext });
+  await app.register(bookingRoutes, { database });
   await app.register(excursionRoutes, { ctx: cruiseContext });
   await app.register(checklistRoutes, { ctx: cruiseContext });
   await app.register(packingRoutes, { ctx: cruiseContext });

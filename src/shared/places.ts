@@ -1,10 +1,12 @@
+import { memoize } from './memo.js';
+
 /**
  * Place names as people type them in itineraries: matched case- and accent-insensitively, with
  * sea days and scenic cruising told apart from ports.
  */
 
 /** Folds a place name for matching: no accents, lower case, punctuation and extra spaces gone. */
-export function foldPlaceName(name: string): string {
+function foldPlaceNameUncached(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
@@ -16,6 +18,7 @@ export function foldPlaceName(name: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+export const foldPlaceName = memoize<string>(foldPlaceNameUncached);
 
 const NOT_PORTS = [
   /^(a )?(day )?at sea( day)?$/,

@@ -378,3 +378,22 @@ export async function analyzeShips(db: DbOrTx) {
   await db.execute(sql`analyze ships`);
   await db.execute(sql`analyze ship_names`);
 }
+
+/** Every name a ship has had (its current one included), with the name the directory shows now. */
+export function findAllShipNames(db: DbOrTx) {
+  return db
+    .select({
+      shipId: shipNames.shipId,
+      name: shipNames.name,
+      operator: shipNames.operator,
+      shipName: ships.shipName,
+    })
+    .from(shipNames)
+    .innerJoin(ships, eq(ships.id, shipNames.shipId));
+}
+
+/** The cruise lines of the directory, each once. */
+export async function findOperators(db: DbOrTx): Promise<string[]> {
+  const rows = await db.selectDistinct({ operator: ships.operator }).from(ships);
+  return rows.map((row) => row.operator);
+}

@@ -43,6 +43,8 @@ export const OWN_ACCOUNT_WRITES: Record<string, string> = {
   'DELETE /api/user': 'the caller’s own account, confirmed with its password (account/deletion.test.ts)',
   'POST /api/itinerary/read':
     'reads the pasted text into days and saves nothing; no id anywhere in the request (read-itinerary.test.ts)',
+  'POST /api/bookings/read':
+    'reads the sent confirmation into a cruise’s facts and saves nothing; no id anywhere in the request (bookings/routes.test.ts)',
   'DELETE /api/calendar': 'turns off the caller’s own calendar feed (no id anywhere in the request)',
   'POST /api/import':
     'restores into the caller’s own account; ids of another account’s records answer 409 and write nothing (data-export.test.ts)',

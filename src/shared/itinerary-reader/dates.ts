@@ -1,3 +1,4 @@
+import { memoize } from '../memo.js';
 /**
  * Dates as itineraries write them, found in a line: ISO (2023-07-02), day.month.(year) (21.05.,
  * 08.07.98, 15.07.2015), month/day (4/27, US order; a day over 12 first means day/month), Japanese
@@ -228,7 +229,7 @@ const valid = (month: number, day: number) => month >= 1 && month <= 12 && day >
 const WORD = '[\\p{L}]{3,12}\\.?';
 
 /** Every date in `text`, in order, without overlaps. */
-export function findDates(text: string): FoundDate[] {
+function findDatesUncached(text: string): FoundDate[] {
   const found: FoundDate[] = [];
   const add = (year: number | null, month: number, day: number, start: number, end: number) => {
     if (!valid(month, day)) return;
@@ -273,6 +274,7 @@ export function findDates(text: string): FoundDate[] {
   }
   return found.sort((a, b) => a.start - b.start);
 }
+export const findDates = memoize<FoundDate[]>(findDatesUncached);
 
 /** `text` with its dates, and the weekday names next to them, blanked out. */
 export function withoutDates(text: string, dates: FoundDate[]): string {

@@ -84,6 +84,33 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it("reads a page that lists its days twice once: the table's times fill the overview's days", () => {
+    const paste = [
+      'Day 1 - Galveston, Texas',
+      'Day 2 - Cruising',
+      'Day 3 - Cozumel, Mexico',
+      'Day 4 - Galveston, Texas',
+      'Day Port',
+      '1',
+      'Galveston, Texas',
+      'Departs at 4:00 PM',
+      '2',
+      'Cruising',
+      '3',
+      'Cozumel, Mexico',
+      'From 7:00 AM - 4:00 PM',
+      '4',
+      'Galveston, Texas',
+      'Arrives at 7:00 AM',
+    ].join('\n');
+    expect(brief(paste)).toEqual([
+      [1, 'port', 'Galveston', null, '16:00'],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Cozumel', '07:00', '16:00'],
+      [4, 'port', 'Galveston', '07:00', null],
+    ]);
+  });
+
   it('reads cards: a date, the port, then labels and their values on lines of their own', () => {
     const paste = [
       'Sun, Nov 16, 2025',

@@ -455,6 +455,11 @@ const isFiller = (name: string) => words(foldPlaceName(name)).every((word) => FI
 const hasName = (facts: Facts) =>
   /\p{L}{2}|\p{Script=Han}|\p{Script=Katakana}|\p{Script=Hiragana}/u.test(facts.name);
 
+/** Forgets what the reader remembers of words and lines it has read (a benchmark's cold start). */
+export function clearReaderMemory() {
+  for (const remembered of [foldPlaceName, labelRole, findTimes, maskDates, findDates]) remembered.clear();
+}
+
 /** Reads a paste into days and the lines it left out. Never throws; linear in the paste's length. */
 export function readItinerary(
   text: string,
@@ -868,6 +873,7 @@ function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
       days.push(base);
     }
   }
+  mergeRepeatedRuns(days);
   // The sail day's single time is its departure; the last day's, its arrival. On the sail day an
   // "arrival" is when boarding starts, not a call.
   const first = days[0];
@@ -909,6 +915,58 @@ function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
   if (sailDate && !days.some((day) => day.date))
     for (const day of days) day.date = addDays(sailDate, day.dayNumber - 1);
   return days;
+}
+
+/**
+ * A page that lists its days twice (an overview, then the table with times): the second run is
+ * the same days again when most of its days match the first's by number, kind and port. Its times
+ * and calls fill the first's, and only its days the first lacks are added.
+ */
+function mergeRepeatedRuns(days: ReadDay[]) {
+  const runs: ReadDay[][] = [];
+  for (const day of days) {
+    const run = runs.at(-1);
+    if (run && day.dayNumber < run.at(-1)!.dayNumber) runs.push([day]);
+    else if (run) run.push(day);
+    else runs.push([day]);
+  }
+  if (runs.length < 2) return;
+  // Days by number, kind and port, so each lookup is one map read.
+  const keyOf = (day: ReadDay) =>
+    `${day.dayNumber}|${day.kind}|${day.kind === 'sea' ? '' : foldPlaceName(day.portName ?? '')}`;
+  const kept = [...runs[0]!];
+  const byKey = new Map<string, ReadDay[]>();
+  const keep = (day: ReadDay) => {
+    const key = keyOf(day);
+    byKey.set(key, [...(byKey.get(key) ?? []), day]);
+  };
+  for (const day of kept) keep(day);
+  for (const run of runs.slice(1)) {
+    const keys = run.map(keyOf);
+    const matched = keys.filter((key) => byKey.has(key)).length;
+    if (matched * 5 < run.length * 3) {
+      for (const day of run) {
+        kept.push(day);
+        keep(day);
+      }
+      continue;
+    }
+    for (const [index, day] of run.entries()) {
+      const target = byKey.get(keys[index]!)?.shift();
+      if (!target) {
+        kept.push(day);
+        continue;
+      }
+      target.arrivalTime ??= day.arrivalTime;
+      target.departureTime ??= day.departureTime;
+      target.allAboardTime ??= day.allAboardTime;
+      target.portCall ??= day.portCall;
+      target.date ??= day.date;
+      target.overnight ||= day.overnight;
+    }
+  }
+  kept.sort((a, b) => a.dayNumber - b.dayNumber);
+  days.splice(0, days.length, ...kept);
 }
 
 function timesWereUnlabelled(stop: Stop | undefined): boolean {

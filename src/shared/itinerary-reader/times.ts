@@ -1,3 +1,4 @@
+import { memoize } from '../memo.js';
 /**
  * Times of day as itineraries write them: 12-hour (`7:15 a.m.`, `7 AM`, `3:30pm`, `12:00nn`),
  * 24-hour (`19:00`, `19.00`, `18H00`, `17h`, `16:30 Uhr`, `0915` behind a label), words (`Noon`,
@@ -143,12 +144,13 @@ export function foldLabel(text: string): string {
 }
 
 /** The role a label gives the time after it ("Arrival", "ab", "出港"), or null when it is none. */
-export function labelRole(label: string): TimeRole | null {
+function labelRoleUncached(label: string): TimeRole | null {
   const folded = foldLabel(label);
   if (!folded) return null;
   for (const [role, words] of LABELS) if (words.includes(folded)) return role;
   return null;
 }
+export const labelRole = memoize<TimeRole | null>(labelRoleUncached);
 
 /** The role of the label among the last few words of `before` (the text since the previous time or sentence). */
 function roleBefore(before: string): TimeRole | null {
@@ -181,13 +183,14 @@ const BARE_RANGE_START = /(?<![A-Za-zÀ-ÿ\p{N}:.])(\d{1,2})(?=\s?(?:-|–|to|bi
  * Blanks out what looks like a date, so its numbers are not read as times: 2023-07-02, 21.05.,
  * 15.07.15, 08.07.1998, 4/27, 17/07/2021, 4月27日, 2018年.
  */
-export function maskDates(text: string): string {
+function maskDatesUncached(text: string): string {
   return text
     .replace(/\b\d{4}-\d{1,2}-\d{1,2}\b/g, (m) => ' '.repeat(m.length))
     .replace(/(?<![\p{N}.])\d{1,2}\.\d{1,2}\.(?:\d{2,4})?(?![\p{N}])/gu, (m) => ' '.repeat(m.length))
     .replace(/(?<![\p{N}/])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\p{N}/])/gu, (m) => ' '.repeat(m.length))
     .replace(/\d{1,4}\s?[年月日]/gu, (m) => ' '.repeat(m.length));
 }
+export const maskDates = memoize<string>(maskDatesUncached);
 
 const WORDS: [RegExp, string][] = [
   [/\b(noon|midday|mittag|midi|mezzogiorno|mediod[ií]a)\b/giu, '12:00'],
@@ -206,7 +209,7 @@ const meridiemOf = (text: string | undefined): 'am' | 'pm' | null => {
  * Every time of day in `text`, in order. A bare number is a time only with a meridiem or a marker
  * (`7 am`, `17h`, `16 Uhr`), or as the second of a range whose first has minutes: "Pier 39" is not.
  */
-export function findTimes(text: string): FoundTime[] {
+function findTimesUncached(text: string): FoundTime[] {
   const found: FoundTime[] = [];
   const masked = maskDates(text);
   for (const match of masked.matchAll(TIME)) {
@@ -252,6 +255,7 @@ export function findTimes(text: string): FoundTime[] {
   found.sort((a, b) => a.start - b.start);
   return shareMeridiems(text, found);
 }
+export const findTimes = memoize<FoundTime[]>(findTimesUncached);
 
 /**
  * In a range the meridiem is often written once ("1:00-10:00 pm", "8:00 - 5:00 pm"): the first

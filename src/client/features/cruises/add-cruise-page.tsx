@@ -1,13 +1,17 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, FileInput } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { v7 as uuidv7 } from 'uuid';
+import type { BookingAnswer } from '../../../shared/schemas/bookings';
 import type { Cruise } from '../../../shared/schemas/cruises';
 import { errorMessage } from '../../api/http';
 import { Page } from '../../components/layout/page';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { toastNotAvailableOffline } from '../../components/ui/not-available-offline';
 import { toast } from '../../components/ui/toast';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useNamedWrite } from '../../offline/runtime';
 import { CREATE_CRUISE_WRITE } from './api';
 import { CruiseForm, emptyCruiseForm } from './cruise-form';
@@ -20,6 +24,12 @@ import type { NewCruise } from './cruise-writes';
  */
 const loadCruiseWrites = () => import('./cruise-writes');
 
+/** The booking import (its dialog and the reading of its answer) loads when it is asked for. */
+const bookingDialog = lazyComponent(() =>
+  import('./booking/booking-import-dialog').then((m) => m.BookingImportDialog),
+);
+const loadBookingHelpers = () => import('./booking/read-booking');
+
 /** `/add-cruise` (SPEC.md section 2): the form; line and ship can arrive prefilled from a ship page. */
 export function Component() {
   const [params] = useSearchParams();
@@ -31,11 +41,33 @@ export function Component() {
     cruiseLine: params.get('cruiseLine') ?? undefined,
     shipName: params.get('shipName') ?? undefined,
   };
+  const [isImporting, setImporting] = useState(false);
+  const [booking, setBooking] = useState<{
+    answer: BookingAnswer;
+    values: ReturnType<typeof emptyCruiseForm>;
+  } | null>(null);
+  const fillFromBooking = (answer: BookingAnswer) =>
+    loadBookingHelpers().then(({ withBooking }) =>
+      setBooking({ answer, values: withBooking(emptyCruiseForm(prefill), answer) }),
+    );
 
   const save = (cruise: NewCruise) =>
     create.mutate(cruise, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         toast({ title: 'Cruise added successfully!' });
+        // The booking's days go on the new cruise, as the itinerary's import would save them.
+        if (booking?.answer.days.length)
+          loadBookingHelpers()
+            .then(({ importBookingDays }) => importBookingDays(saved.id, booking.answer))
+            .then(
+              (count) => toast({ title: `${count} itinerary days added from the booking` }),
+              (error) =>
+                toast({
+                  title: 'The itinerary was not added',
+                  description: errorMessage(error, 'Import it from the cruise’s Itinerary tab.'),
+                  variant: 'destructive',
+                }),
+            );
         navigate('/planner');
       },
       onError: (error) =>
@@ -71,9 +103,28 @@ export function Component() {
       </Link>
       <Card className="mx-auto max-w-3xl">
         <CardContent>
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-ocean-50/60 px-4 py-3">
+            <p className="text-sm text-ocean-900">
+              {booking
+                ? 'Filled from your booking: check each field, then save.'
+                : 'Have your confirmation e-mail or e-ticket? Let it fill the form.'}
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setImporting(true)}
+              onPointerEnter={() => bookingDialog.preload()}
+            >
+              <FileInput className="h-4 w-4" aria-hidden /> Import from a booking
+            </Button>
+          </div>
+          {isImporting ? (
+            <LazyDialog of={bookingDialog} onClose={() => setImporting(false)} onUse={fillFromBooking} />
+          ) : null}
           <CruiseForm
+            key={booking ? 'booking' : 'empty'}
             mode="add"
-            defaultValues={emptyCruiseForm(prefill)}
+            defaultValues={booking?.values ?? emptyCruiseForm(prefill)}
             isSaving={create.isPending || waiting !== null}
             onCancel={() => navigate('/planner')}
             onSubmit={(values) => {
