@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import nodeIcal from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../test-support/auth-helpers.js';
 import { apiCall, memberWithCruise } from '../test-support/cruise-helpers.js';
@@ -23,6 +24,9 @@ interface ParsedEvent {
 /** Parses a calendar back with ical.js (an independent parser) into plain events. */
 function parseCalendar(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
+  // As a calendar app does: the zones the feed defines are the ones its TZIDs name.
+  for (const zone of calendar.getAllSubcomponents('vtimezone'))
+    ICAL.TimezoneService.register(new ICAL.Timezone(zone));
   const events = calendar.getAllSubcomponents('vevent').map((component): ParsedEvent => {
     const event = new ICAL.Event(component);
     const show = (time: ICAL.Time) => (time.isDate ? time.toString() : time.toJSDate().toISOString());
@@ -177,7 +181,7 @@ describe('the feed', () => {
     expect(name).toBe('Cruise Companion — Grace’s cruises');
     const host = new URL(url).host;
     const byUid = new Map(events.map((event) => [event.uid, event]));
-    expect(events).toHaveLength(5);
+    expect(events).toHaveLength(6);
 
     const cruise = byUid.get(`${cruiseId}@${host}`)!;
     expect(cruise).toMatchObject({
@@ -197,6 +201,13 @@ describe('the feed', () => {
       end: '2027-10-30T16:00:00.000Z',
     });
     expect(byUid.get(`${dayIds[0]}@${host}`)!.description).toContain('All aboard: 16:30');
+    // All aboard is an event of its own, at the port's time.
+    expect(byUid.get(`all-aboard-${dayIds[0]}@${host}`)).toMatchObject({
+      summary: 'All aboard: Dover',
+      allDay: false,
+      start: '2027-10-30T15:30:00.000Z',
+      end: null,
+    });
     expect(byUid.get(`${dayIds[1]}@${host}`)).toMatchObject({
       summary: 'Port day: Plymouth',
       allDay: false,
@@ -234,6 +245,68 @@ describe('the feed', () => {
     ]) {
       expect(res.body).not.toContain(secret);
     }
+  });
+
+  it('writes port days in three zones across a clock change with their TZIDs, read alike by ical.js and node-ical', async () => {
+    const member = await signUp(ctx.app);
+    const created = await apiCall(ctx.app, 'POST', '/api/cruises', member.cookie, {
+      cruiseLine: 'P&O Cruises',
+      shipName: 'Arvia',
+      sailDate: '2027-10-29',
+      returnDate: '2027-11-05',
+      primaryDestination: 'British Isles',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const cruiseId = created.json().id as string;
+    // Europe/London on summer time (the 30th), Europe/Lisbon on winter time after the night of the
+    // 30th to 31st, Atlantic/Azores an hour behind Lisbon.
+    const ports = [
+      {
+        dayNumber: 2,
+        portName: 'Southampton',
+        arrivalTime: '08:00',
+        departureTime: '17:00',
+        allAboardTime: '16:30',
+      },
+      { dayNumber: 3, portName: 'Lisbon', arrivalTime: '08:00', departureTime: '18:00' },
+      { dayNumber: 5, portName: 'Ponta Delgada', arrivalTime: '07:00', departureTime: '16:00' },
+    ];
+    for (const day of ports) {
+      const res = await apiCall(ctx.app, 'POST', `/api/cruises/${cruiseId}/itinerary`, member.cookie, day);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const text = (await apiCall(ctx.app, 'GET', pathOf(await feedUrl(member.cookie)))).body;
+    expect(text).toContain('DTSTART;TZID=Europe/London:20271030T080000');
+    expect(text).toContain('DTSTART;TZID=Europe/Lisbon:20271031T080000');
+    expect(text).toContain('DTSTART;TZID=Atlantic/Azores:20271102T070000');
+    for (const zone of ['Europe/London', 'Europe/Lisbon', 'Atlantic/Azores'])
+      expect(text, zone).toContain(`BEGIN:VTIMEZONE\r\nTZID:${zone}\r\n`);
+
+    const want = {
+      'Port day: Southampton': ['2027-10-30T07:00:00.000Z', '2027-10-30T16:00:00.000Z'],
+      'All aboard: Southampton': ['2027-10-30T15:30:00.000Z', null],
+      'Port day: Lisbon': ['2027-10-31T08:00:00.000Z', '2027-10-31T18:00:00.000Z'],
+      'Port day: Ponta Delgada': ['2027-11-02T08:00:00.000Z', '2027-11-02T17:00:00.000Z'],
+    };
+    const byIcalJs = Object.fromEntries(
+      parseCalendar(text)
+        .events.filter((event) => !event.allDay)
+        .map((event) => [event.summary, [event.start, event.end]]),
+    );
+    expect(byIcalJs).toEqual(want);
+    const parsed = nodeIcal.sync.parseICS(text);
+    const byNodeIcal = Object.fromEntries(
+      Object.values(parsed)
+        .filter((item): item is nodeIcal.VEvent => item.type === 'VEVENT' && item.datetype === 'date-time')
+        .map((event) => [
+          String(event.summary),
+          [
+            event.start.toISOString(),
+            event.end && event.end.getTime() !== event.start.getTime() ? event.end.toISOString() : null,
+          ],
+        ]),
+    );
+    expect(byNodeIcal).toEqual(want);
   });
 
   it('keeps its UIDs from one fetch to the next, and follows edits', async () => {
@@ -320,7 +393,7 @@ describe('the per-cruise download', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="Autumn-on-the-Channel.ics"');
     const { name, events } = parseCalendar(res.body);
     expect(name).toBe('Cruise Companion — Autumn on the Channel');
-    expect(events).toHaveLength(5);
+    expect(events).toHaveLength(6);
     expect(res.body).not.toContain('Transatlantic');
   });
 

@@ -1,14 +1,17 @@
 /**
  * The iCalendar text of a user's cruises, built with ical-generator: each cruise an all-day span,
- * each port day a timed event in the port's own zone (written in UTC), each dated excursion.
+ * each port day a timed event in the port's own zone (its local times with the zone's TZID, and
+ * the zone's VTIMEZONE from timezones-ical-library in the calendar), its all-aboard time an event
+ * of its own, each dated excursion.
  * Only what the owner sees on the cruise pages goes in, and never a reservation number, cabin,
  * cost, booking reference or note. UIDs are `<record id>@<host>`, so apps update, not duplicate.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ical, { type ICalCalendarData, type ICalEventData } from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { findPort } from '../ports/gazetteer.js';
 import type { CalendarCruiseRow, CalendarDayRow, CalendarExcursionRow } from './repository.js';
-import { addDays, dateOnly, isKnownTimeZone, parseClock, zonedTimeToUtc } from './zoned-time.js';
+import { addDays, dateOnly, isKnownTimeZone, parseClock } from './zoned-time.js';
 
 export interface CalendarContent {
   /** The calendar's name, shown by the app ("Cruise Companion — Ann's cruises"). */
@@ -39,11 +42,56 @@ const calendarData = (name: string): ICalCalendarData => ({
 
 const cruiseTitle = (cruise: CalendarCruiseRow) => cruise.tripName || cruise.primaryDestination;
 
+/**
+ * A zone's VTIMEZONE, named as the events name it (the library answers a linked zone with the
+ * zone it links to, "Europe/Oslo" with Berlin's rules: the same rules, under the port's name).
+ */
+function vtimezoneOf(zone: string): string | null {
+  const [block, tzid] = tzlib_get_ical_block(zone) as [string, string] | [''];
+  if (!block) return null;
+  const named = tzid?.replace(/^TZID=/, '') ?? zone;
+  return `${block.split(`TZID:${named}`).join(`TZID:${zone}`).split(`X-LIC-LOCATION:${named}`).join(`X-LIC-LOCATION:${zone}`)}\r\n`;
+}
+
+/** The zones of the ports `days` and `excursions` name (those the feed writes times in). */
+export function zonesOf(portNames: Iterable<string | null | undefined>): string[] {
+  const zones = new Set<string>();
+  for (const name of portNames) {
+    const zone = zoneOf(name);
+    if (zone) zones.add(zone);
+  }
+  return [...zones].sort();
+}
+
 /** The calendar's text around its events: what comes before the first and after the last. */
 export function calendarFrame(name: string): { head: string; tail: string } {
   const text = ical(calendarData(name)).toString();
   const end = text.lastIndexOf('END:VCALENDAR');
   return { head: text.slice(0, end), tail: text.slice(end) };
+}
+
+/**
+ * The VTIMEZONE of each zone the events were written in, to go after them (a calendar's
+ * components may come in any order; the feed is streamed, so the zones are known at its end).
+ */
+export function timezonesText(zones: Iterable<string>): string {
+  return [...new Set(zones)]
+    .sort()
+    .map(vtimezoneOf)
+    .filter((block): block is string => block !== null)
+    .join('');
+}
+
+/**
+ * A port's wall-clock time as ical-generator writes it beside a TZID: a Date whose UTC fields are
+ * the local date and time (minutes past 24:00 are the next day, an overnight's departure).
+ */
+function wallClock(date: string, minutes: number): Date {
+  const day = addDays(date, Math.floor(minutes / (24 * 60)));
+  const rest = minutes % (24 * 60);
+  return new Date(
+    `${day}T${String(Math.floor(rest / 60)).padStart(2, '0')}:${String(rest % 60).padStart(2, '0')}:00Z`,
+  );
 }
 
 /**
@@ -130,8 +178,9 @@ function* eventsOf(content: CalendarContent): Generator<ICalEventData> {
       const end = departure > arrival ? departure : departure + 24 * 60;
       yield {
         ...common,
-        start: zonedTimeToUtc(date, arrival, zone),
-        end: zonedTimeToUtc(date, end, zone),
+        timezone: zone,
+        start: wallClock(date, arrival),
+        end: wallClock(date, end),
       };
     } else {
       yield {
@@ -141,6 +190,21 @@ function* eventsOf(content: CalendarContent): Generator<ICalEventData> {
         end: dateOnly(addDays(date, 1)),
       };
     }
+    // All aboard is the moment to be back on the ship: an event of its own, at the port's time.
+    const allAboard = parseClock(day.allAboardTime);
+    if (zone && allAboard !== undefined)
+      yield {
+        id: uid(`all-aboard-${day.id}`),
+        summary: `All aboard: ${day.portName}`,
+        location: day.portName,
+        description: `Be back on board by ${day.allAboardTime} (local time, ${zone}).\n${cruiseTitle(cruise)} (day ${day.dayNumber}): ${cruiseUrl(cruise.id)}`,
+        url: cruiseUrl(cruise.id),
+        stamp: day.updatedAt,
+        lastModified: day.updatedAt,
+        timezone: zone,
+        start: wallClock(date, allAboard),
+        end: null,
+      };
   }
 
   for (const excursion of content.excursions) {
@@ -168,9 +232,10 @@ function* eventsOf(content: CalendarContent): Generator<ICalEventData> {
     if (zone && start !== undefined) {
       yield {
         ...common,
-        start: zonedTimeToUtc(excursion.date, start, zone),
+        timezone: zone,
+        start: wallClock(excursion.date, start),
         // Without an end time the event is an instant (RFC 5545: no DTEND, no duration).
-        end: end !== undefined && end > start ? zonedTimeToUtc(excursion.date, end, zone) : null,
+        end: end !== undefined && end > start ? wallClock(excursion.date, end) : null,
       };
     } else {
       yield {

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import type { CalendarFeed } from '../../shared/schemas/calendar.js';
 import { type CruiseContext, requireOwnedCruise } from '../cruises/service.js';
 import { AppError } from '../errors.js';
-import { calendarFrame, eventTexts } from './feed.js';
+import { calendarFrame, eventTexts, timezonesText, zonesOf } from './feed.js';
 import {
   deleteFeedOf,
   findFeedOf,
@@ -72,13 +72,17 @@ async function calendarOf(
   const { publicUrl } = ctx;
   async function* text() {
     const frame = calendarFrame(name);
+    const zones = new Set<string>();
     yield frame.head;
     for (let start = 0; start < cruises.length; start += CRUISES_PER_READ) {
       const batch = cruises.slice(start, start + CRUISES_PER_READ);
       const ids = batch.map((cruise) => cruise.id);
       const [days, excursions] = await Promise.all([listDaysOf(db, ids), listExcursionsOf(db, ids)]);
+      for (const zone of zonesOf([...days.map((day) => day.portName), ...excursions.map((e) => e.portName)]))
+        zones.add(zone);
       yield* eventTexts({ name, publicUrl, cruises: batch, days, excursions });
     }
+    yield timezonesText(zones);
     yield frame.tail;
   }
   return Readable.from(text(), { objectMode: false });

@@ -1,7 +1,9 @@
 /**
- * Wall-clock times in a named time zone turned into instants, with nothing but Intl: the feed
- * writes every timed event in UTC (ical-generator needs an extra VTIMEZONE library to write TZIDs,
- * and none is installed), computed here from the port's own zone, daylight-saving changes included.
+ * Times of day and dates for the calendar feed, with nothing but Intl: typed times read
+ * (`parseClock`), zones checked, and a wall-clock time in a named zone turned into its instant
+ * (`zonedTimeToUtc`, daylight-saving changes included). The feed itself writes port times as local
+ * times with their TZID and the zone's VTIMEZONE (feed.ts); the instants are what those times
+ * mean, and the tests check the feed's parsed times against them.
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
