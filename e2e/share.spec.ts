@@ -71,7 +71,7 @@ test('share a cruise with photos, open it signed out, then stop sharing', async 
   const itinerary = visitor.getByRole('region', { name: 'Itinerary' });
   await expect(itinerary.getByRole('listitem')).toHaveCount(3);
   await expect(itinerary.getByText('Juneau')).toBeVisible();
-  await expect(itinerary.getByText('Arrive 07:00 · Depart 20:00')).toBeVisible();
+  await expect(itinerary.getByText('Arrive 07:00 local · Depart 20:00 local')).toBeVisible();
   await expect(visitor.getByRole('img', { name: 'Mendenhall Glacier' })).toBeVisible();
   await expect(visitor.getByRole('region', { name: 'Journal' })).toHaveCount(0);
   // Nothing private, nothing to edit.

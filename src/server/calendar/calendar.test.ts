@@ -297,7 +297,10 @@ describe('the feed', () => {
     const parsed = nodeIcal.sync.parseICS(text);
     const byNodeIcal = Object.fromEntries(
       Object.values(parsed)
-        .filter((item): item is nodeIcal.VEvent => item.type === 'VEVENT' && item.datetype === 'date-time')
+        .filter(
+          (item): item is nodeIcal.VEvent =>
+            item?.type === 'VEVENT' && (item as nodeIcal.VEvent).datetype === 'date-time',
+        )
         .map((event) => [
           String(event.summary),
           [

@@ -68,6 +68,7 @@ export function presentDay(row: DayRow): ItineraryDay {
     allAboardTime: row.allAboardTime,
     notes: row.notes,
     countryCode: kind === 'port' ? (findPort(row.portName)?.country ?? null) : null,
+    timeZone: kind === 'port' ? (findPort(row.portName)?.timeZone ?? null) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

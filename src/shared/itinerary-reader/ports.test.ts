@@ -128,6 +128,7 @@ describe('a day told in a sentence', () => {
     port('grimsey-is', 'Grímsey', 'IS', 66.54, -18.0),
     port('akureyri-is', 'Akureyri', 'IS', 65.68, -18.09),
     port('nice-fr', 'Nice', 'FR', 43.69, 7.28),
+    port('stanley-fk', 'Stanley', 'FK', -51.69, -57.86),
   ]);
   const days = (text: string) =>
     readItinerary(text, { ports: north }).days.map((d) => [d.dayNumber, d.portName, d.countryCode]);
@@ -144,6 +145,8 @@ describe('a day told in a sentence', () => {
           'Akureyri og mulighed for udflugt til Mývatn (tilkøb)',
           'Dag 4',
           'a nice morning ashore in Reykjavík before the flight home',
+          'Dag 5',
+          'A quiet evening in Stanley Park, then the overnight train',
         ].join('\n'),
       ),
     ).toEqual([
@@ -153,5 +156,11 @@ describe('a day told in a sentence', () => {
       [3, 'Akureyri', 'IS'],
       [4, 'Reykjavík', 'IS'],
     ]);
+    // "Stanley" starts a longer name here (the park, not the Falklands' port): the line is shown aside.
+    expect(
+      readItinerary('Dag 1\nReykjavík\nDag 2\nA quiet evening in Stanley Park, then the overnight train', {
+        ports: north,
+      }).unplaced.map((line) => line.line),
+    ).toEqual([3, 4]);
   });
 });

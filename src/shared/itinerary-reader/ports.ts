@@ -153,15 +153,18 @@ export interface Mention {
 /**
  * The gazetteer's ports named in a day's description ("Akureyri og mulighed for udflugt til
  * Mývatn", "Palermo, donde visitamos el Palacio…"), in order: the day's port first (the place it
- * goes to when it says from where and to where), then the places joined to it by "and". A single
- * word counts only when it is written with a capital, so "a nice day" names no port. Looks at the
- * first 60 words.
+ * goes to when it says from where and to where), then the places joined to it by "and". A name
+ * counts only when it is written with a capital ("a nice day" names no port) and is not the start
+ * of a longer proper name ("Stanley Park"). Looks at the first 60 words.
  */
 export function mentionedPorts(index: PortIndex, text: string): Mention[] {
-  const written = text
-    .split(/[\s,.;:!?()[\]/|–—"“”«»]+/u)
+  const raw = text
+    .split(/[\s/|–—]+/u)
     .filter(Boolean)
     .slice(0, 60);
+  const written = raw.map((word) => word.replace(/^[("“«[]+|[)"”»\].,;:!?]+$/gu, ''));
+  /** Where a sentence or a clause ends after a word (a name does not run on past it). */
+  const ends = raw.map((word) => /[.,;:!?)\]»”"]$/u.test(word));
   const folded = written.map((word) => foldPlaceName(word));
   const found: { port: GazetteerPort; at: number; end: number }[] = [];
   for (let i = 0; i < folded.length; ) {
@@ -170,6 +173,9 @@ export function mentionedPorts(index: PortIndex, text: string): Mention[] {
       if (!/^\p{Lu}/u.test(written[i]!)) break;
       const key = folded.slice(i, i + n).join(' ');
       if (n === 1 && key.length < 4) continue;
+      // The first word of a longer proper name ("Stanley Park", "Victoria Falls") is not the port.
+      if (!ends[i + n - 1] && /^\p{Lu}/u.test(written[i + n] ?? '') && !AND_WORDS.has(folded[i + n] ?? ''))
+        continue;
       const ports = index.byName.get(key);
       if (ports?.[0] && !found.some((other) => other.port === ports[0]))
         hit = { port: ports[0], at: i, end: i + n };

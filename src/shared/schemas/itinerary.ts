@@ -100,6 +100,8 @@ export const ItineraryDaySchema = z.object({
   notes: z.string().nullable(),
   /** The gazetteer's country of the port (ISO 3166-1), when it knows the port. */
   countryCode: z.string().nullable(),
+  /** The port's IANA time zone, when the gazetteer knows the port: its times are local to it. */
+  timeZone: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { Anchor, Clock, Pencil, Sailboat, Ship, Trash2, Waves } from 'lucide-react';
+import { type ClockChange, utcLabel } from '../../../../shared/clock-offsets';
 import type { ItineraryDay } from '../../../../shared/schemas/itinerary';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -21,17 +22,22 @@ export type DayCardDay = Omit<ItineraryDay, 'id' | 'cruiseId' | 'createdAt' | 'u
  */
 export function DayCard({
   day,
+  clockChange,
   onEdit,
   onDelete,
 }: {
   day: DayCardDay;
+  /** The port keeps another clock than the port before: the ship's may differ from it. */
+  clockChange?: ClockChange | undefined;
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
   const Icon = day.kind === 'sea' ? Waves : day.kind === 'scenic' ? Sailboat : Anchor;
+  // A port's times are its own clock's, and say so when the port (and so its zone) is known.
+  const local = day.kind === 'port' && day.timeZone ? ' local' : '';
   const times = [
-    day.arrivalTime && `Arrive ${day.arrivalTime}`,
-    day.departureTime && `Depart ${day.departureTime}`,
+    day.arrivalTime && `Arrive ${day.arrivalTime}${local}`,
+    day.departureTime && `Depart ${day.departureTime}${local}`,
   ].filter(Boolean);
   return (
     <Card className="flex gap-4 p-4 sm:p-5">
@@ -70,6 +76,12 @@ export function DayCard({
             {day.allAboardTime ? (
               <span className="font-semibold text-coral-700">All aboard {day.allAboardTime}</span>
             ) : null}
+          </p>
+        ) : null}
+        {clockChange ? (
+          <p className="text-xs font-medium text-coral-700">
+            Ship time may differ: port is {utcLabel(clockChange.port)}, yesterday{' '}
+            {utcLabel(clockChange.before)}
           </p>
         ) : null}
         {day.notes ? <p className="text-sm whitespace-pre-line text-ocean-900/80">{day.notes}</p> : null}

@@ -1,5 +1,7 @@
 import { ClipboardPaste, MapPinned, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { clockChanges } from '../../../../shared/clock-offsets';
+import { addDays } from '../../../../shared/itinerary-reader/dates';
 import type { ItineraryDay } from '../../../../shared/schemas/itinerary';
 import { errorMessage } from '../../../api/http';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +11,7 @@ import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { isWaitingForConnection, NotSavedOffline } from '../../../components/ui/not-saved-offline';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
+import { useCruise } from '../api';
 import { CruiseRouteMap } from '../travel/cruise-route-map';
 import { dayRemoval, useDeleteDay, useItinerary } from './api';
 import { DayCard } from './day-card';
@@ -23,6 +26,14 @@ export const DAYS_PER_PAGE = 30;
 /** The Itinerary tab: day cards, Add Single Day, Import Full Itinerary, edit and delete. */
 export function ItineraryTab({ cruiseId }: { cruiseId: string }) {
   const itinerary = useItinerary(cruiseId);
+  const sailDate = useCruise(cruiseId).data?.sailDate;
+  const clocks = useMemo(
+    () =>
+      clockChanges(itinerary.data ?? [], (day) =>
+        sailDate ? addDays(sailDate, day.dayNumber - 1) : new Date().toISOString().slice(0, 10),
+      ),
+    [itinerary.data, sailDate],
+  );
   const { data: days, isPending: isLoading, isError } = itinerary;
   const remove = useDeleteDay();
   const [shown, setShown] = useState(DAYS_PER_PAGE);
@@ -79,6 +90,7 @@ export function ItineraryTab({ cruiseId }: { cruiseId: string }) {
             <li key={day.id}>
               <DayCard
                 day={day}
+                clockChange={clocks.get(day)}
                 onEdit={() => setDialog({ edit: day })}
                 onDelete={() => setDialog({ delete: day })}
               />
