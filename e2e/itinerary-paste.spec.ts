@@ -43,6 +43,8 @@ test('paste a table copied with tabs, fix one row in the preview, save', async (
   await expect(page.getByRole('img', { name: 'Country: US' })).toHaveCount(3);
   await expect(page.getByText('Arrive 11:00 local')).toBeVisible();
   // Ketchikan keeps Alaska's clock, an hour behind Vancouver's: the ship's clock may differ.
-  await expect(page.getByText('Ship time may differ: port is UTC\u22128, yesterday UTC\u22127')).toBeVisible();
+  await expect(
+    page.getByText('Ship time may differ: port is UTC\u22128, yesterday UTC\u22127'),
+  ).toBeVisible();
   await expect(page.getByText('Scenic cruising')).toBeVisible();
 });
