@@ -172,6 +172,7 @@ export const WEEKDAYS = new Set([
   'giovedi',
   'venerdi',
   'domenica',
+  'sabato',
   'segunda',
   'terca',
   'quarta',

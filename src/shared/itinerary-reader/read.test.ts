@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { portIndex } from './ports.js';
 import { readItinerary } from './read.js';
 
 const brief = (text: string, sailDate?: string) =>
@@ -108,6 +109,58 @@ describe('the itinerary reader', () => {
       [2, 'sea', null, null, null],
       [3, 'port', 'Cozumel', '07:00', '16:00'],
       [4, 'port', 'Galveston', '07:00', null],
+    ]);
+  });
+
+  it("reads a diary's days: dated sentences, hours after 'alle' with the verb that says which, a flight's times left out", () => {
+    const paste = [
+      'Partenza il: 15/10/2018',
+      'Ritorno il: 17/10/2018',
+      'Lunedì 15 ottobre – Partiamo dal porto di Savona puntuali alle 17, ovviamente ci siamo imbarcati prima.',
+      'Martedì 16 ottobre – È il giorno interamente dedicato alla navigazione, il tempo passa in modo piacevole.',
+      'Mercoledì 17 ottobre – Alle 8 arriviamo a Cagliari, ci attende una bella giornata di sole. Alle 18 la nave riparte.',
+    ].join('\n');
+    const ports = portIndex([
+      {
+        id: 'savona-it',
+        name: 'Savona',
+        aliases: [],
+        country: 'IT',
+        lat: 44.31,
+        lon: 8.48,
+        timeZone: 'Europe/Rome',
+      },
+      {
+        id: 'cagliari-it',
+        name: 'Cagliari',
+        aliases: [],
+        country: 'IT',
+        lat: 39.21,
+        lon: 9.11,
+        timeZone: 'Europe/Rome',
+      },
+    ]);
+    const withPorts = (text: string) =>
+      readItinerary(text, { ports }).days.map((d) => [
+        d.dayNumber,
+        d.kind,
+        d.portName,
+        d.arrivalTime,
+        d.departureTime,
+      ]);
+    expect(withPorts(paste)).toEqual([
+      [1, 'port', 'Savona', null, '17:00'],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Cagliari', '08:00', '18:00'],
+    ]);
+    const flight = [
+      'Giorno 1: Savona - venerdì 14 marzo 2014',
+      'Partenza da Milano alle ore 6:30 con volo per Genova. Partenza della nave alle ore 17:00.',
+      'Giorno 2: Navigazione - sabato 15 marzo 2014',
+    ].join('\n');
+    expect(withPorts(flight)).toEqual([
+      [1, 'port', 'Savona', null, '17:00'],
+      [2, 'sea', null, null, null],
     ]);
   });
 

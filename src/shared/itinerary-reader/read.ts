@@ -22,7 +22,7 @@ import {
   SEA_DAY_PATTERNS,
 } from './lexicon.js';
 import { mentionedPorts, type PortIndex, resolvePort } from './ports.js';
-import { type FoundTime, findTimes, labelRole, maskDates, type TimeRole } from './times.js';
+import { type FoundTime, findTimes, labelRole, maskDates, type TimeRole, verbRole } from './times.js';
 
 export type DayKind = 'port' | 'sea' | 'scenic';
 export type PortCall = 'docked' | 'tendered';
@@ -95,6 +95,8 @@ interface Facts {
   writtenName: string;
   heading: boolean;
   prose: boolean;
+  /** The line starts with its date (a diary's "Lunedì 15 ottobre – Partiamo da Savona …"). */
+  dateLeads: boolean;
 }
 
 /** A title line: "Norwegian Luna - April 2, 2028 - 3 Nights", "7-Night Western Caribbean", "14泊15日". */
@@ -325,6 +327,7 @@ function readFacts(raw: string, line: number): Facts {
         /[〜~–—-]|\b(?:to|bis|au|al|a|ate|até|do|tot|til|till|until)\b/u.test(
           body.slice(dates[0]!.end, dates[1]!.start),
         )),
+    dateLeads: date !== null && date.start < 16,
     // A table row is prose when its first named cell is ("Cozumel\tA lovely island …" is not).
     prose: isProse(
       (nameCells.length > 1 ? nameCells[0]! : nameCells.join(' '))
@@ -406,10 +409,20 @@ function routeOf(line: string, ports: PortIndex | undefined): { parts: string[];
     ports !== undefined &&
     parts.filter((part) => kindOf(part) === 'sea' || resolvePort(ports, part) !== null).length * 2 >=
       parts.length;
-  const clean = (parts: string[]) =>
-    parts.map((part) =>
+  // A part that is only a date ("Giorno 2: Antigua (Antille) - sabato 15 marzo 2014") dates the
+  // day; it is no stop of its own.
+  const isDate = (part: string) =>
+    findDates(part).length > 0 && !/\p{L}{2}/u.test(withoutDates(part, findDates(part)));
+  const clean = (parts: string[]) => {
+    const stops = parts.map((part) =>
       part.trim().replace(/\s*(?:&|und|and|\+)\s*(?:seetag|sea day|at sea|en mer|navigazione)$/iu, ''),
     );
+    const dates = stops.filter(isDate);
+    const named = stops.filter((part) => !isDate(part));
+    return dates.length > 0 && named.length > 0
+      ? [`${named[0]} ${dates.join(' ')}`, ...named.slice(1)]
+      : stops;
+  };
   const answer = (parts: string[]) => ({
     parts: dayLabel ? [`${label} ${parts[0]}`, ...parts.slice(1)] : parts,
     sameDay: sameDayOf(parts),
@@ -487,7 +500,7 @@ export function readItinerary(
   const byMarkers = markers >= 2;
   const anchors = byMarkers
     ? markers
-    : facts.filter((fact) => !fact.heading && fact.date && !fact.prose).length;
+    : facts.filter((fact) => !fact.heading && fact.date && (!fact.prose || fact.dateLeads)).length;
   const anchored = anchors >= 2;
   // Without anchors, a route line is the itinerary (the longest, when a page gives two), and the
   // other named lines are the page's title and text.
@@ -596,7 +609,7 @@ export function readItinerary(
       continue;
     }
     if (!fact.raw.trim()) continue;
-    const isAnchor = Boolean(fact.marker || (!byMarkers && fact.date && !fact.prose));
+    const isAnchor = Boolean(fact.marker || (!byMarkers && fact.date && (!fact.prose || fact.dateLeads)));
     if (fact.heading) {
       if (fact.prose) voyageTimes(fact, voyage);
       leaveOut(fact);
@@ -611,7 +624,10 @@ export function readItinerary(
     if (anchored && isAnchor) {
       const stop = startStop(fact, false);
       takeName(stop, fact);
-      takeTimes(stop, fact);
+      // A diary's day in a sentence: only its labelled times are the ship's, and not those of a
+      // flight, a bus or a meal ("Partenza da Milano alle 6:30 con volo …").
+      if (fact.prose) for (const time of shipTimesOf(fact)) stop.times.push(time);
+      else takeTimes(stop, fact);
       continue;
     }
     if (fact.labelOnly && current) {
@@ -649,9 +665,8 @@ export function readItinerary(
         // A description copied inside its row, the row's time cells after it: they are the stop's.
         stop.columns = fact.columns;
         leaveOut(fact);
-      } else if (stop && fact.times.some((time) => time.role !== null)) {
-        for (const time of fact.times)
-          if (time.role !== null) stop.times.push({ clock: time.clock, role: time.role });
+      } else if (stop && shipTimesOf(fact).length > 0) {
+        for (const time of shipTimesOf(fact)) stop.times.push(time);
       } else leaveOut(fact);
       continue;
     }
@@ -719,6 +734,29 @@ export function readItinerary(
   withVoyageTimes(days, voyage);
   if (options.ports) resolvePorts(days, options.ports);
   return { days, unplaced };
+}
+
+/** Words of a clause about another way of travelling or a meal: its times are not the ship's. */
+const NOT_THE_SHIP =
+  /\b(?:flight|flights|flew|fly|plane|airport|volo|aereo|aeroporto|vol|avion|aeroport|flug|flughafen|flieger|vuelo|avion|aeropuerto|bus|coach|pullman|autobus|train|treno|zug|tren|taxi|transfer|breakfast|lunch|dinner|colazione|pranzo|cena|fruhstuck|abendessen|show|spettacolo|excursion|escursione|ausflug|tour)\b/u;
+
+/** The labelled times of a sentence that are the ship's (a clause about a flight or a bus is not). */
+function shipTimesOf(fact: Facts): { clock: string; role: TimeRole }[] {
+  const out: { clock: string; role: TimeRole }[] = [];
+  for (const time of fact.times) {
+    // The sentence the time is in, on both sides ("alle ore 6:30 (in orario) con volo …").
+    const before =
+      fact.raw
+        .slice(0, time.start)
+        .split(/[.;!?]\s/u)
+        .pop() ?? '';
+    const after = fact.raw.slice(time.end).split(/[,;.!?](?:\s|$)/u)[0] ?? '';
+    const role = time.role ?? verbRole(before);
+    if (role === null || role === 'ignore' || NOT_THE_SHIP.test(foldPlaceName(`${before} ${after}`)))
+      continue;
+    out.push({ clock: time.clock, role });
+  }
+  return out;
 }
 
 /** The cruise's own times told in a sentence ("The ship will depart … at 4:00 PM and will return … at 7:00 AM"). */

@@ -97,6 +97,15 @@ const LABELS: [TimeRole, string[]][] = [
       '着',
       'docked from',
       'in port from',
+      'arriviamo',
+      'arriva',
+      'attracchiamo',
+      'attracca',
+      'we arrive',
+      'we dock',
+      'wir kommen an',
+      'nous arrivons',
+      'llegamos',
     ],
   ],
   [
@@ -125,6 +134,17 @@ const LABELS: [TimeRole, string[]][] = [
       'wyplyniecie',
       'odplyniecie',
       'odjazd',
+      'partiamo',
+      'ripartiamo',
+      'riparte',
+      'salpiamo',
+      'salpa',
+      'we sail',
+      'we leave',
+      'nous partons',
+      'zarpamos',
+      'zarpa',
+      'wir legen ab',
       '出港',
       '出航',
       '発',
@@ -205,6 +225,45 @@ const meridiemOf = (text: string | undefined): 'am' | 'pm' | null => {
   return null;
 };
 
+/** The prepositions a bare hour follows in a sentence ("alle 17", "alle ore 8", "um 8", "a las 9"). */
+const HOUR_AFTER = /(?:^|\s)(?:alle(?:\s+ore)?|ore|um|a\s+las|a\s+la|om|kl\.?|klokken)\s*$/iu;
+/** A count after a number, not an hour. */
+const NOT_AN_HOUR =
+  /^\s*(?:%|km|miglia|miles|meilen|euro|eur|€|\$|persone|people|personen|anni|years|jahre|giorni|days|tage|notti|nights|minuti|minutes|min|ore\b|hours|stunden|metri|m\b)/iu;
+
+/** Verbs that follow the time they give a role ("Alle 8 arriviamo", "at 7 we dock", "at 5 the ship sails"). */
+const VERBS_AFTER: [TimeRole, RegExp][] = [
+  [
+    'arrival',
+    /^(?:arriviamo|arriva|attracchiamo|attracca|we arrive|we dock|the ship arrives|the ship docks|llegamos|nous arrivons|kommen wir an)\b/u,
+  ],
+  [
+    'departure',
+    /^(?:partiamo|ripartiamo|riparte|salpiamo|salpa|la nave riparte|la nave salpa|we sail|we leave|the ship sails|the ship leaves|zarpamos|nous partons|legen wir ab)\b/u,
+  ],
+];
+
+/** The role of a travel verb anywhere in a sentence's clause before its time ("Partiamo da Savona puntuali alle 17"). */
+export function verbRole(clause: string): TimeRole | null {
+  const folded = foldLabel(clause);
+  if (
+    /\b(?:partiamo|ripartiamo|salpiamo|zarpamos|nous partons|we sail|we leave|we depart|legen wir ab)\b/u.test(
+      folded,
+    )
+  )
+    return 'departure';
+  if (/\b(?:arriviamo|attracchiamo|llegamos|nous arrivons|we arrive|we dock|kommen wir an)\b/u.test(folded))
+    return 'arrival';
+  return null;
+}
+
+/** The role a verb right after a time gives it, in the same clause. */
+function roleAfter(after: string): TimeRole | null {
+  const clause = foldLabel(after.split(/[.;!?,]/u)[0] ?? '');
+  for (const [role, verbs] of VERBS_AFTER) if (verbs.test(clause)) return role;
+  return null;
+}
+
 /**
  * Every time of day in `text`, in order. A bare number is a time only with a meridiem or a marker
  * (`7 am`, `17h`, `16 Uhr`), or as the second of a range whose first has minutes: "Pier 39" is not.
@@ -216,18 +275,29 @@ function findTimesUncached(text: string): FoundTime[] {
     const [whole, h, colonMinutes, dotMinutes, marker] = match;
     const m = colonMinutes ?? dotMinutes;
     const hasMinutes = m !== undefined;
-    if (!hasMinutes && !marker) continue;
+    const start = match.index ?? 0;
+    // "alle 17", "um 8", "a las 9": an hour after its preposition, not a count ("alle 3 persone").
+    if (
+      !hasMinutes &&
+      !marker &&
+      !(
+        HOUR_AFTER.test(text.slice(Math.max(0, start - 12), start)) &&
+        !NOT_AN_HOUR.test(text.slice(start + whole.length, start + whole.length + 12))
+      )
+    )
+      continue;
     const meridiem = meridiemOf(marker);
     // "12:00nn" is noon; "nn" after another hour is not a marker.
     if (marker && /^nn$/i.test(marker) && Number(h) !== 12) continue;
     const clock = toClock(Number(h), hasMinutes ? Number(m) : 0, meridiem);
     if (!clock) continue;
-    const start = match.index ?? 0;
     found.push({
       clock,
       start,
       end: start + whole.length,
-      role: roleBefore(text.slice(Math.max(0, start - 40), start)),
+      role:
+        roleBefore(text.slice(Math.max(0, start - 40), start)) ??
+        roleAfter(text.slice(start + whole.length, start + whole.length + 24)),
     });
   }
   for (const match of masked.matchAll(BARE_RANGE_START)) {
