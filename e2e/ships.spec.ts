@@ -39,6 +39,30 @@ test.describe('ship directory', () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test('ranks "royal" as a person thinks: ships named so, then the line’s, then the class, saying why', {
+    tag: '@one-size',
+  }, async ({ page }) => {
+    await page.goto('/ships?q=royal');
+    const titles = cards(page).getByRole('heading');
+    await expect(titles.first()).toBeVisible();
+    const shown = await titles.allTextContents();
+    // Ships whose own name says "royal" come first, then Royal Caribbean's (the line says it).
+    const named = shown.findIndex((name) => !/royal/i.test(name));
+    expect(named).toBeGreaterThanOrEqual(3);
+    expect(shown.slice(0, named)).toEqual(expect.arrayContaining(['Royal Clipper', 'Royal Princess']));
+    await expect(cards(page).nth(named)).toContainText('Royal Caribbean International');
+    // A ship found by its class says so on its card (the list goes on with Load More).
+    const more = page.getByRole('button', { name: /Load More/ });
+    for (let count = await cards(page).count(); await more.isVisible(); count = await cards(page).count()) {
+      await more.click();
+      await expect(cards(page)).not.toHaveCount(count);
+    }
+    await expect(cards(page).filter({ hasText: 'Britannia' })).toContainText('Royal class');
+    await expect(cards(page).filter({ hasText: 'Azamara Pursuit' })).toContainText(
+      'Sailed as Royal Princess',
+    );
+  });
+
   test('searches without caring for accents, keeps the search in the URL, and Back undoes it', {
     tag: '@one-size',
   }, async ({ page }) => {

@@ -87,6 +87,18 @@ function whereOf({ terms, operatorKey, status, kind }: ShipFilter): SQL | undefi
   return and(...conditions);
 }
 
+/**
+ * How a search matched a ship, as people expect the list ranked: its own name first (0), then its
+ * line's (1), then anything else the search text holds (a former name, its class: 2). Without
+ * words every ship ranks alike (a line filter keeps the directory order).
+ */
+function rankOf(terms: string[]): SQL<number> {
+  if (terms.length === 0) return sql<number>`0`;
+  const all = (column: typeof ships.nameKey) =>
+    and(...terms.map((term) => like(column, `%${escapeLike(term)}%`)));
+  return sql<number>`case when ${all(ships.nameKey)} then 0 when ${all(ships.operatorKey)} then 1 else 2 end`;
+}
+
 /** A search or a line: the page is found among the matches. Status and kind alone read the order index. */
 const hasFilter = (filter: ShipFilter) => filter.terms.length > 0 || filter.operatorKey !== undefined;
 
@@ -114,6 +126,7 @@ export function shipPageQuery(db: DbOrTx, filter: ShipFilter, page: { offset: nu
   const matching = db
     .select({
       id: ships.id,
+      rank: rankOf(filter.terms).as('rank'),
       operatorKey: ships.operatorKey,
       nameKey: ships.nameKey,
       total: sql<number>`count(*) over ()`.as('total'),
@@ -128,7 +141,7 @@ export function shipPageQuery(db: DbOrTx, filter: ShipFilter, page: { offset: nu
         db
           .select()
           .from(matching)
-          .orderBy(asc(matching.operatorKey), asc(matching.nameKey))
+          .orderBy(asc(matching.rank), asc(matching.operatorKey), asc(matching.nameKey))
           .offset(page.offset)
           .$dynamic(),
       ),
@@ -138,7 +151,7 @@ export function shipPageQuery(db: DbOrTx, filter: ShipFilter, page: { offset: nu
     .select({ ...shipColumns, total: sql<number | null>`${pageOfMatches.total}`.mapWith(Number) })
     .from(pageOfMatches)
     .innerJoin(ships, eq(ships.id, pageOfMatches.id))
-    .orderBy(asc(pageOfMatches.operatorKey), asc(pageOfMatches.nameKey));
+    .orderBy(asc(pageOfMatches.rank), asc(pageOfMatches.operatorKey), asc(pageOfMatches.nameKey));
 }
 
 /** One page of ships in directory order, and how many match in all. */

@@ -97,6 +97,7 @@ describe('GET /api/ships', () => {
         'imo',
         'former_names',
         'matched_name',
+        'matched_class',
       ].sort(),
     );
     expect(ships[0]).toMatchObject({
@@ -108,7 +109,27 @@ describe('GET /api/ships', () => {
       kind: 'ocean',
       former_names: [],
       matched_name: null,
+      matched_class: null,
     });
+  });
+
+  it('ranks a search as people expect: the ship’s own name, then its line, then its class, saying why', async () => {
+    const gull = `Gull Line ${run}`;
+    const report = await importShips(ctx.database, [
+      { line: 2, values: { ship_name: 'Osprey', operator: gull, class: `Tern ${run} class` } },
+      { line: 3, values: { ship_name: `Tern ${run}`, operator: gull } },
+      { line: 4, values: { ship_name: 'Kestrel', operator: `Tern Voyages ${run}` } },
+    ]);
+    expect(report.rejected).toEqual([]);
+    const { ships } = await list(q(`tern ${run}`));
+    expect(ships.map((ship) => [ship.ship_name, ship.matched_class ?? null])).toEqual([
+      [`Tern ${run}`, null],
+      ['Kestrel', null],
+      ['Osprey', `Tern ${run} class`],
+    ]);
+    // Without words the directory keeps its order: by line, then name.
+    const byLine = await list(`operator=${encodeURIComponent(gull)}`);
+    expect(names(byLine.ships)).toEqual(['Osprey', `Tern ${run}`]);
   });
 
   it('searches name, operator and class without caring for case or accents', async () => {
@@ -179,8 +200,8 @@ describe('GET /api/ships/{id}', () => {
     const [mistral] = (await list(q(`mistral ${run}`))).ships;
     const res = await get(`/api/ships/${mistral!.id}`);
     expect(res.statusCode).toBe(200);
-    const { matched_name, ...ship } = mistral!;
-    expect(matched_name).toBeNull();
+    const { matched_name, matched_class, ...ship } = mistral!;
+    expect([matched_name, matched_class]).toEqual([null, null]);
     expect(res.json()).toEqual(ship);
     expect(res.json().ship_url).toBe('https://zephyr.example.com/mistral');
 

@@ -54,6 +54,17 @@ export function matchedFormerName(ship: Ship, terms: string[]): FormerShipName |
 }
 
 /**
+ * The class a search matched when neither the ship's own name nor its line did ("royal" finds
+ * Royal Princess by its name, but Royal class ships by their class): shown on the card.
+ */
+export function matchedClass(ship: Ship, terms: string[]): string | null {
+  if (terms.length === 0 || !ship.class) return null;
+  const has = (text: string) => terms.every((term) => foldText(text).includes(term));
+  if (has(ship.ship_name) || has(ship.operator)) return null;
+  return terms.some((term) => foldText(ship.class ?? '').includes(term)) ? ship.class : null;
+}
+
+/**
  * Ships change only when the catalogue or an import is loaded (at start-up, or by `ships:import`
  * in another process), so the directory's unchanging answers (the operators list, ship pages) are
  * kept in memory this long by its routes (issue 15). Clients keep them 5 minutes anyway (SPEC.md
@@ -93,7 +104,12 @@ export function createShipService(db: Db) {
       return {
         ships: rows.map((row) => {
           const ship = toShip(row);
-          return { ...ship, matched_name: matchedFormerName(ship, filter.terms) };
+          const matchedName = matchedFormerName(ship, filter.terms);
+          return {
+            ...ship,
+            matched_name: matchedName,
+            matched_class: matchedName ? null : matchedClass(ship, filter.terms),
+          };
         }),
         total,
       };

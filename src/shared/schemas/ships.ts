@@ -100,7 +100,14 @@ export const ShipSchema = z.object({
 export type Ship = z.infer<typeof ShipSchema>;
 
 /** A ship in a list: when a search matched only a former name, that name. */
-export const ShipListItemSchema = ShipSchema.extend({ matched_name: FormerShipNameSchema.nullable() });
+/**
+ * A ship of a list, with why a search found it when its own name and line do not say: a former
+ * name it sailed under (`matched_name`), or its class (`matched_class`, "Royal class").
+ */
+export const ShipListItemSchema = ShipSchema.extend({
+  matched_name: FormerShipNameSchema.nullable(),
+  matched_class: z.string().nullable().optional(),
+});
 export type ShipListItem = z.infer<typeof ShipListItemSchema>;
 export const ShipListSchema = z.array(ShipListItemSchema);
 

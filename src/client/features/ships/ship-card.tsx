@@ -29,6 +29,8 @@ export function ShipCard({ ship, from }: { ship: ShipListItem; from: string }) {
             <p className="text-sm text-coral-700">
               Sailed as {formerNameLabel(ship.matched_name, ship.operator)}
             </p>
+          ) : ship.matched_class ? (
+            <p className="text-sm text-ocean-700">{ship.matched_class}</p>
           ) : null}
           <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-2 sm:pt-3">
             <ShipStatusBadge ship={ship} />
