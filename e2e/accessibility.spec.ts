@@ -60,6 +60,9 @@ for (const paths of [
     for (const path of paths) {
       await page.goto(path.replace(':id', id).replace(':cruise', cruiseId));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The page as the member uses it: the app has taken over the server's first screen, whose
+      // controls wait for it disabled (a tab strip of disabled tabs has nothing to focus).
+      await expect(page.locator('[data-until-start]')).toHaveCount(0);
       await expectNoSeriousViolations(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `sideways scrolling on ${path}`).toBeLessThanOrEqual(0);

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, test } from './fixtures.js';
 import { createAccount } from './support/accounts.js';
+import { createCruise } from './support/cruises.js';
 
 /** A line's PDF e-ticket: the confirmation's labels, then its itinerary table. */
 async function eTicket(): Promise<Buffer> {
@@ -74,4 +75,43 @@ test('import a booking PDF into Add Cruise, save, and find its days on the cruis
     .click();
   await expect(page.getByRole('heading', { name: /Cozumel/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: /CocoCay/ })).toBeVisible();
+});
+
+test('paste a confirmation on a cruise’s Itinerary and save its days', { tag: '@one-size' }, async ({
+  page,
+}) => {
+  await createAccount(page.request);
+  const cruise = await createCruise(page.request, {
+    cruiseLine: 'P&O Cruises',
+    shipName: 'Iona',
+    sailDate: '2030-06-15',
+    returnDate: '2030-06-19',
+  });
+  await page.goto(`/cruise/${cruise.id}`);
+  await page.getByRole('button', { name: 'Import from a booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import from a booking' });
+  await dialog
+    .getByLabel('Confirmation text')
+    .fill(
+      [
+        'Booking reference: 7HF92K',
+        'Ship: Iona',
+        'Departure date: 15 June 2030',
+        'Your itinerary',
+        'Day 1 Southampton Depart 17:00',
+        'Day 2 At sea',
+        'Day 3 Stavanger 08:00 - 17:00',
+        'Day 4 Olden 08:00 - 18:00',
+        'Day 5 Southampton Arrive 06:30',
+        'Payment',
+      ].join('\n'),
+    );
+  await dialog.getByRole('button', { name: 'Read booking' }).click();
+  await expect(
+    dialog.getByRole('region', { name: 'Found in the booking' }).getByText('7HF92K'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save 5 days' }).click();
+  await expect(page.getByText('5 itinerary days added from the booking')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Stavanger/ })).toBeVisible();
+  await expect(page.getByText('Arrive 08:00 local · Depart 18:00 local')).toBeVisible();
 });

@@ -164,6 +164,17 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it('reads the stops of one day, a water passed by "(cruise-by)" as scenic cruising', () => {
+    expect(
+      brief('Day 4: Olden (In port), Innvikfjorden (cruise-by), Nordfjord (cruise-by)\nDay 5: At sea'),
+    ).toEqual([
+      [4, 'port', 'Olden', null, null],
+      [4, 'scenic', 'Innvikfjorden', null, null],
+      [4, 'scenic', 'Nordfjord', null, null],
+      [5, 'sea', null, null, null],
+    ]);
+  });
+
   it('reads cards: a date, the port, then labels and their values on lines of their own', () => {
     const paste = [
       'Sun, Nov 16, 2025',

@@ -295,7 +295,7 @@ function readFacts(raw: string, line: number): Facts {
   const goesTo = CRUISE_TO.exec(written.replace(/^[\s|:;,.–—-]+/u, ''))?.[1];
   const nameWritten = goesTo && !SCENIC_WATERS.test(foldPlaceName(goesTo)) ? goesTo : written;
   const nameSource = nameWritten.replace(/\([^)]*\)/g, (inner) =>
-    /scenic|cruising/i.test(inner) ? inner : ' ',
+    /scenic|cruising|cruise-by|cruise by/i.test(inner) ? inner : ' ',
   );
   // A sea word that is also a weekday's short form ("mer": mercredi) is the sea when it stands alone.
   const kind =

@@ -63,9 +63,12 @@ function Found({ booking }: { booking: BookingAnswer }) {
 export function BookingImportDialog({
   onClose,
   onUse,
+  forItinerary = false,
 }: {
   onClose: () => void;
   onUse: (booking: BookingAnswer) => void;
+  /** On a cruise's Itinerary: the booking's days are what is taken (they replace the cruise's). */
+  forItinerary?: boolean;
 }) {
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -98,7 +101,11 @@ export function BookingImportDialog({
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title="Import from a booking"
-      description="Paste your confirmation e-mail, or choose the e-mail file (.eml) or the PDF e-ticket. The cruise's details fill the form for you to check; nothing is saved until you save the cruise."
+      description={
+        forItinerary
+          ? "Paste your confirmation e-mail, or choose the e-mail file (.eml) or the PDF e-ticket. Its itinerary's days replace this cruise's days."
+          : "Paste your confirmation e-mail, or choose the e-mail file (.eml) or the PDF e-ticket. The cruise's details fill the form for you to check; nothing is saved until you save the cruise."
+      }
       className="sm:max-w-2xl"
     >
       <div className="space-y-4">
@@ -159,12 +166,13 @@ export function BookingImportDialog({
           </Button>
           {booking ? (
             <Button
+              disabled={forItinerary && booking.days.length === 0}
               onClick={() => {
                 onUse(booking);
                 onClose();
               }}
             >
-              Use these details
+              {forItinerary ? `Save ${plural(booking.days.length, 'day')}` : 'Use these details'}
             </Button>
           ) : (
             <Button onClick={read} isLoading={isReading}>

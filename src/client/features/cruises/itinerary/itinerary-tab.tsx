@@ -1,7 +1,9 @@
-import { ClipboardPaste, MapPinned, Plus } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ClipboardPaste, FileInput, MapPinned, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { clockChanges } from '../../../../shared/clock-offsets';
 import { addDays } from '../../../../shared/itinerary-reader/dates';
+import type { BookingAnswer } from '../../../../shared/schemas/bookings';
 import type { ItineraryDay } from '../../../../shared/schemas/itinerary';
 import { errorMessage } from '../../../api/http';
 import { Button } from '../../../components/ui/button';
@@ -13,9 +15,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { useCruise } from '../api';
 import { CruiseRouteMap } from '../travel/cruise-route-map';
-import { dayRemoval, useDeleteDay, useItinerary } from './api';
+import { dayRemoval, refreshItinerary, useDeleteDay, useItinerary } from './api';
 import { DayCard } from './day-card';
-import { dayDialog, importItineraryDialog } from './lazy-dialogs';
+import { bookingImportDialog, dayDialog, importItineraryDialog } from './lazy-dialogs';
 
 /**
  * Days shown at first, and added by each "Show more": a long voyage (a world cruise has well over
@@ -38,8 +40,30 @@ export function ItineraryTab({ cruiseId }: { cruiseId: string }) {
   const remove = useDeleteDay();
   const [shown, setShown] = useState(DAYS_PER_PAGE);
   const [dialog, setDialog] = useState<
-    'import' | 'add' | { edit: ItineraryDay } | { delete: ItineraryDay } | null
+    'import' | 'booking' | 'add' | { edit: ItineraryDay } | { delete: ItineraryDay } | null
   >(null);
+  const queryClient = useQueryClient();
+  // A booking's days replace the itinerary, as the paste import's do.
+  const takeBookingDays = (booking: BookingAnswer) => {
+    if (booking.days.length === 0) {
+      toast({ title: 'No itinerary in the booking', description: 'Paste the itinerary instead.' });
+      return;
+    }
+    import('../booking/read-booking')
+      .then(({ importBookingDays }) => importBookingDays(cruiseId, booking))
+      .then(
+        (count) => {
+          toast({ title: `${count} itinerary days added from the booking` });
+          return refreshItinerary(queryClient, cruiseId);
+        },
+        (error) =>
+          toast({
+            title: 'The itinerary was not added',
+            description: errorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
+      );
+  };
   const nextDayNumber = Math.max(0, ...(days ?? []).map((d) => d.dayNumber)) + 1;
   const close = () => setDialog(null);
 
@@ -47,6 +71,9 @@ export function ItineraryTab({ cruiseId }: { cruiseId: string }) {
     <div className="flex flex-wrap gap-2">
       <Button variant="outline" onClick={() => setDialog('import')}>
         <ClipboardPaste className="h-4 w-4" aria-hidden /> Import Full Itinerary
+      </Button>
+      <Button variant="outline" onClick={() => setDialog('booking')}>
+        <FileInput className="h-4 w-4" aria-hidden /> Import from a booking
       </Button>
       <Button onClick={() => setDialog('add')}>
         <Plus className="h-4 w-4" aria-hidden /> Add Single Day
@@ -118,6 +145,9 @@ export function ItineraryTab({ cruiseId }: { cruiseId: string }) {
           hasDays={Boolean(days?.length)}
           onClose={close}
         />
+      ) : null}
+      {dialog === 'booking' ? (
+        <LazyDialog of={bookingImportDialog} onClose={close} onUse={takeBookingDays} forItinerary />
       ) : null}
       {dialog === 'add' ? (
         <LazyDialog of={dayDialog} cruiseId={cruiseId} nextDayNumber={nextDayNumber} onClose={close} />

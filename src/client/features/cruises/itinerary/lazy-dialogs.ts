@@ -5,3 +5,6 @@ export const dayDialog = lazyComponent(() => import('./day-dialog').then((m) => 
 export const importItineraryDialog = lazyComponent(() =>
   import('./import-dialog').then((m) => m.ImportItineraryDialog),
 );
+export const bookingImportDialog = lazyComponent(() =>
+  import('../booking/booking-import-dialog').then((m) => m.BookingImportDialog),
+);
