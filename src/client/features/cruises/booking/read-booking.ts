@@ -12,30 +12,18 @@ export function bookingFileType(file: File): string | null {
   return null;
 }
 
-/** `POST /api/bookings/read` with the pasted text or the file itself as the body. */
+/** `POST /api/bookings/read` with the pasted text or the file itself as the body, typed by what it is. */
 export async function readBooking(input: { text: string } | { file: File }): Promise<BookingAnswer> {
-  if ('text' in input) {
-    let res: Response;
-    try {
-      res = await fetch('/api/bookings/read', {
-        method: 'POST',
-        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-        body: input.text,
-        credentials: 'include',
-      });
-    } catch (error) {
-      throw failedWithoutAnswer(error);
-    }
-    await throwIfResNotOk(res);
-    return (await res.json()) as BookingAnswer;
-  }
-  const type = bookingFileType(input.file) ?? input.file.type;
+  const [type, body] =
+    'text' in input
+      ? ['text/plain; charset=utf-8', input.text]
+      : [bookingFileType(input.file) ?? (input.file.type || 'application/octet-stream'), input.file];
   let res: Response;
   try {
     res = await fetch('/api/bookings/read', {
       method: 'POST',
-      headers: { 'Content-Type': type || 'application/octet-stream' },
-      body: input.file,
+      headers: { 'Content-Type': type },
+      body,
       credentials: 'include',
     });
   } catch (error) {
