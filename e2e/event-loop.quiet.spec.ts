@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { expect, test } from '@playwright/test';
 import { freePort, waitForHealthy } from '../src/server/test-support/processes.js';
 import { largeMemberExport } from './support/large-member.js';
@@ -159,23 +160,33 @@ test('one member’s largest answers never hold up another member', async () => 
     await heavyLoads();
     await loopReport(server);
 
-    const latencies: number[] = [];
-    let done = false;
-    const poll = async () => {
-      while (!done) {
-        const started = performance.now();
-        const res = await fetch(`${base}/api/cruises`, { headers: { cookie: other } });
-        await res.arrayBuffer();
-        expect(res.status).toBe(200);
-        latencies.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
-    const polling = poll();
-    await heavyLoads().finally(() => {
-      done = true;
+    // The other member asks from a thread of its own: the runner's reading of the heavy answers
+    // (megabytes parsed on its event loop) must not show up as the server's slowness.
+    const asker = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+      let done = false;
+      const latencies = [];
+      parentPort.on('message', () => { done = true; });
+      (async () => {
+        while (!done) {
+          const started = performance.now();
+          const res = await fetch(workerData.url, { headers: { cookie: workerData.cookie } });
+          await res.arrayBuffer();
+          if (res.status !== 200) throw new Error('status ' + res.status);
+          latencies.push(performance.now() - started);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        parentPort.postMessage(latencies);
+      })();`,
+      { eval: true, workerData: { url: `${base}/api/cruises`, cookie: other } },
+    );
+    const answered = new Promise<number[]>((resolve, reject) => {
+      asker.once('message', resolve);
+      asker.once('error', reject);
     });
-    await polling;
+    await heavyLoads().finally(() => asker.postMessage('stop'));
+    const latencies = await answered;
+    await asker.terminate();
     const loop = await loopReport(server);
     const p99 = percentile(latencies, 99);
     console.info(
@@ -185,7 +196,11 @@ test('one member’s largest answers never hold up another member', async () => 
     );
     console.info(took);
     expect(latencies.length).toBeGreaterThan(20);
-    expect(p99).toBeLessThan(100);
+    // What the other member feels: on two cores the server, the runner and this thread share the
+    // CPU, so a slow host adds its share here (44–60 ms on a quick one, 100 ms seen on a slow one).
+    expect(p99).toBeLessThan(200);
+    // The cause, measured where it happens: no answer held the server's event loop for 100 ms.
+    expect(loop.max).toBeLessThan(100);
   } finally {
     await server.stop();
   }
