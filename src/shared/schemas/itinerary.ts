@@ -1,4 +1,4 @@
-import { MAX_ITINERARY_DAYS } from '../itinerary-parser.js';
+import { MAX_ITINERARY_DAYS } from '../itinerary-days.js';
 import { MAX_PASTE_CHARS } from '../itinerary-reader/read.js';
 import { LIMITS } from '../limits.js';
 import { z } from '../zod.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ITINERARY_DAYS } from '../../../shared/itinerary-parser';
+import { MAX_ITINERARY_DAYS } from '../../../shared/itinerary-days';
 import { parseDay } from './day-input';
 
 describe('parseDay', () => {

@@ -3,7 +3,7 @@
  * (text fields as typed, the port looked up again in the gazetteer as it changes).
  */
 import ports from '../../../../../catalog/ports.json';
-import { MAX_ITINERARY_DAYS } from '../../../../shared/itinerary-parser';
+import { MAX_ITINERARY_DAYS } from '../../../../shared/itinerary-days';
 import { addDays } from '../../../../shared/itinerary-reader/dates';
 import {
   type GazetteerPort,

@@ -1,4 +1,4 @@
-import { dayKindOf } from '../../../../shared/itinerary-parser';
+import { dayKindOf } from '../../../../shared/itinerary-days';
 import {
   CreateDaySchema,
   type ImportItineraryInput,

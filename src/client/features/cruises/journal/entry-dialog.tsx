@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { v7 as uuidv7 } from 'uuid';
-import { MAX_ITINERARY_DAYS } from '../../../../shared/itinerary-parser';
+import { MAX_ITINERARY_DAYS } from '../../../../shared/itinerary-days';
 import { LIMITS } from '../../../../shared/limits';
 import type { Cruise } from '../../../../shared/schemas/cruises';
 import { CONTENT_REQUIRED, type JournalEntry } from '../../../../shared/schemas/journal';

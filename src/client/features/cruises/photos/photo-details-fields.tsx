@@ -1,4 +1,4 @@
-import { MAX_ITINERARY_DAYS } from '../../../../shared/itinerary-parser';
+import { MAX_ITINERARY_DAYS } from '../../../../shared/itinerary-days';
 import { LIMITS } from '../../../../shared/limits';
 import type { ItineraryDay } from '../../../../shared/schemas/itinerary';
 import type { Photo } from '../../../../shared/schemas/photos';
