@@ -84,7 +84,9 @@ const componentProject = {
     include: ['src/client/**/*.browser.test.tsx'],
     globalSetup: ['./src/client/test-support/component-server.ts'],
     setupFiles: ['./src/client/test-support/component-setup.ts'],
-    testTimeout: 30_000,
+    // A guard against hangs, not a speed limit: the longest keyboard rounds take about 10 s on a
+    // quiet 2-core machine, and a slow host runs two to three times slower.
+    testTimeout: 60_000,
     // Not `extends: true` (its plugins differ), so the root's worker count is set again: the
     // files run side by side, each in its own page of one Chromium.
     maxWorkers: availableParallelism(),
