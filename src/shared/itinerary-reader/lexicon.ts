@@ -53,7 +53,13 @@ export const SCENIC_WORDS =
 
 /** Waters whose name makes a scenic day even without those words. */
 export const SCENIC_WATERS =
-  /\b(fjord|fjorden|fiord|sound|glacier|gletscher|inlet|arm|strait|straits|channel|canal|passage|narrows|gorge|loreley|middle rhine|mittelrhein|wachau|drake)\b/;
+  /\b(fjord|fjorden|fiord|sound|glacier|gletscher|inlet|arm|strait|straits|channel|canal|passage|narrows|gorge|loreley|middle rhine|mid rhine|mittelrhein|mittelrheintal|rhine gorge|wachau|drake)\b/;
+
+/** One name for a water written many ways (folded): the Middle Rhine is "mid-Rhine castles", "Mittelrheintal", "Loreley". */
+export const WATER_NAMES: [RegExp, string][] = [
+  [/\b(?:middle rhine|mid rhine|mittelrhein|mittelrheintal|rhine gorge|loreley|lorelei)\b/u, 'Middle Rhine'],
+  [/\bwachau\b/u, 'Wachau Valley'],
+];
 
 /** A table's heading row or a section heading: not a day. */
 export const HEADING_WORDS = new Set([

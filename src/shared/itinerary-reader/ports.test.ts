@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GazetteerPort, portIndex, resolvePort, suggestPorts } from './ports.js';
+import { type GazetteerPort, misspeltPort, portIndex, resolvePort, suggestPorts } from './ports.js';
 import { readItinerary } from './read.js';
 
 const port = (id: string, name: string, country: string, lat: number, lon: number, aliases: string[] = []) =>
@@ -37,6 +37,23 @@ describe('ports as travellers name them', () => {
     expect(first('Port of Nasau')).toBe('Nassau');
     expect(suggestPorts(more, 'Zanzibar')).toEqual([]);
     expect(suggestPorts(more, 'Ju')).toEqual([]);
+  });
+
+  it('takes a name one letter away from a single port as that port, never a short or an ambiguous one', () => {
+    const rhine = portIndex([
+      port('cologne-de', 'Cologne', 'DE', 50.94, 6.97, ['Köln']),
+      port('havoysund-no', 'Havøysund', 'NO', 71.0, 24.66),
+      port('stokmarknes-no', 'Stokmarknes', 'NO', 68.56, 14.91),
+      port('nassau-bs', 'Nassau', 'BS', 25.08, -77.34),
+      port('nassat-xx', 'Nassat', 'XX', 0, 0),
+    ]);
+    expect(misspeltPort(rhine, 'Colgone')?.name).toBe('Cologne');
+    expect(misspeltPort(rhine, 'Hovøysund')?.name).toBe('Havøysund');
+    expect(misspeltPort(rhine, 'Stokmaknes')?.name).toBe('Stokmarknes');
+    expect(misspeltPort(rhine, 'Kolen')).toBeNull();
+    expect(misspeltPort(rhine, 'Nassaw')).toBeNull();
+    expect(misspeltPort(rhine, 'Colognes Bay')).toBeNull();
+    expect(readItinerary('Day 1: Basel\nDay 2: Colgone', { ports: rhine }).days[1]?.portName).toBe('Cologne');
   });
 
   it('picks the port of a shared name nearest the cruise’s other ports', () => {

@@ -70,6 +70,35 @@ export function resolvePort(
   return null;
 }
 
+/** Whether `a` becomes `b` by one edit: a letter added, dropped, changed, or two swapped ("Colgone"). */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length)
+    return (
+      a.slice(i + 1) === b.slice(i + 1) ||
+      (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+    );
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * The port a day's name misspells by one letter ("Colgone", "Hovøysund", "Stokmaknes"), when
+ * exactly one port of the gazetteer is that close; names under six letters are never guessed.
+ */
+export function misspeltPort(index: PortIndex, text: string): GazetteerPort | null {
+  const name = foldPlaceName(text).replace(WORDS_AROUND, ' ').replace(/\s+/g, ' ').trim();
+  if (name.length < 6) return null;
+  let found: GazetteerPort | null = null;
+  for (const [key, ports] of index.byName) {
+    if (key[0] !== name[0] || !oneEditApart(name, key)) continue;
+    if (found && ports[0] !== found) return null;
+    found = ports[0] ?? null;
+  }
+  return found;
+}
+
 /** The smallest great-circle distance (km) from `port` to any of `others`. */
 function distanceTo(
   port: { lat: number; lon: number },

@@ -267,6 +267,39 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it("reads a river day's stops joined by slashes, a coastal day's calls on one line, and a day's marker after its label", () => {
+    expect(
+      brief(
+        [
+          'Day 3: Kehl/Strasbourg –km 300',
+          'Day 4: Mannheim/Gernsheim/Rudesheim (excursion to Heidelberg) –km 420-530',
+          'Day 5: Koblenz/mid-Rhine castles (excursion to Marksburg) –km 580-590',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      [3, 'port', 'Kehl', null, null],
+      [4, 'port', 'Mannheim', null, null],
+      [4, 'port', 'Gernsheim', null, null],
+      [4, 'port', 'Rudesheim', null, null],
+      [5, 'port', 'Koblenz', null, null],
+      [5, 'scenic', 'Middle Rhine', null, null],
+    ]);
+    expect(
+      brief(
+        [
+          'Reise 2017 - Tag 8/ Hurtigruten Tag 7  Sonntag - 14.05.2017 Kirkenes/ Vardø',
+          'Fahrplan Tag 7:',
+          '03:15-03:30 : Vardø 06:45-07:15 : Vadsø 09:00-12:30 : Kirkenes       WENDEPUNKT 15:45-16:45 : Vardø',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      [7, 'port', 'Vardø', '03:15', '03:30'],
+      [7, 'port', 'Vadsø', '06:45', '07:15'],
+      [7, 'port', 'Kirkenes', '09:00', '12:30'],
+      [7, 'port', 'Vardø', '15:45', '16:45'],
+    ]);
+  });
+
   it('numbers days by their markers and keeps a description aside, not as a day', () => {
     const paste = [
       'Day 1: Seattle, Washington — 4:00 PM',

@@ -24,8 +24,9 @@ import {
   SCENIC_WORDS,
   SEA_DAY_JA,
   SEA_DAY_PATTERNS,
+  WATER_NAMES,
 } from './lexicon.js';
-import { mentionedPorts, type PortIndex, resolvePort } from './ports.js';
+import { mentionedPorts, misspeltPort, type PortIndex, resolvePort } from './ports.js';
 import { type FoundTime, findTimes, labelRole, maskDates, type TimeRole, verbRole } from './times.js';
 
 export type DayKind = 'port' | 'sea' | 'scenic';
@@ -156,8 +157,10 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 /** What is left of a port's name once dates, times, labels and the words around it are gone. */
 export function cleanName(text: string): string {
-  // One space at most between words (tabs are cells), so no pattern below rescans a run of them.
-  let name = text
+  // Three spaces or more part columns ("Kirkenes       WENDEPUNKT"): the name is the first with
+  // letters. Then one space at most between words (tabs are cells), so no pattern below rescans a
+  // run of them.
+  let name = (text.split(/ {3,}/u).find((part) => /\p{L}/u.test(part)) ?? '')
     .replace(/[^\S\t]+/gu, ' ')
     .replace(/\([^()]*\)|（[^（）]*）|\[[^[\]]*\]/gu, ' ')
     .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}•·▪►▶✓✔]/gu, ' ');
@@ -165,7 +168,7 @@ export function cleanName(text: string): string {
   // A line crossed on the way ("Arctic Circle - Lofoten Islands") is not the day's place.
   name =
     name
-      .split(/\s*,\s*|\s+\/\s+|\s+[-–—]|\s*\|\s*|\t/u)
+      .split(/\s*,\s*|\s*\/\s*|\s+[-–—]|\s*\|\s*|\t/u)
       .find((part) => /\p{L}/u.test(part) && !WAYPOINT.test(foldPlaceName(part))) ?? '';
   // A verb before the port: "arrive in Basel", "Arriving in NYC", "leave early for …".
   name = name.replace(
@@ -212,6 +215,8 @@ function kindOf(text: string): DayKind | null {
 
 /** The name of a scenic day's water: "Cruise Tracy Arm Fjord" → "Tracy Arm Fjord". */
 function scenicName(text: string): string {
+  const folded = foldPlaceName(text);
+  for (const [pattern, name] of WATER_NAMES) if (pattern.test(folded)) return name;
   return cleanName(
     text.replace(
       /\b(scenic cruising|scenic cruise|scenic sailing|cruising|cruise by|cruise-by|cruise|sailing through|sailing by|transit(?:ing)?|panoramafahrt|durchfahrt|^passage)\b(\s+(the|of|through|by|along|durch|der|die|das))*|\((?:cruising only|cruise-by|scenic cruising)[^()]*\)/giu,
@@ -262,6 +267,13 @@ function readFacts(raw: string, line: number): Facts {
       : null);
   let body = text;
   if (marker) body = body.replace(first, first.slice(marker.length));
+  // "Fahrplan Tag 7:", "Schedule Day 3:": a label, then the day's marker, alone on the line.
+  const labelled =
+    !marker && cells.length === 1
+      ? /^\s*\p{L}{3,20}\s+(?=\p{L}{2,6}\.?\s?\d{1,3}\s*[:：]\s*$)/u.exec(text)
+      : null;
+  const labelledMarker = labelled ? readMarker(text.slice(labelled[0].length)) : null;
+  if (labelledMarker) body = '';
   let dates = findDates(body);
   // "5/7(日) 1日目 乗船 横浜港出航17:00": the day's number after its date.
   const lead = dates[0];
@@ -333,7 +345,11 @@ function readFacts(raw: string, line: number): Facts {
     line,
     raw: text,
     cells,
-    marker: marker ? { from: marker.from, to: marker.to } : after ? { from: after.from, to: after.to } : null,
+    marker: marker
+      ? { from: marker.from, to: marker.to }
+      : (after ?? labelledMarker)
+        ? { from: (after ?? labelledMarker)!.from, to: (after ?? labelledMarker)!.to }
+        : null,
     date,
     times,
     columns,
@@ -344,7 +360,11 @@ function readFacts(raw: string, line: number): Facts {
     kind,
     name,
     heading:
-      (times.length === 0 && !date && !marker && (isHeading(cells) || /[:：]\s*$/u.test(text))) ||
+      (times.length === 0 &&
+        !date &&
+        !marker &&
+        !labelledMarker &&
+        (isHeading(cells) || /[:：]\s*$/u.test(text))) ||
       (!marker && TITLE.test(folded)) ||
       (!marker && FACT_LABEL.test(text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())) ||
       // "(2013/4/27〜5/6)", "May 8 - 11, 2026": the cruise's dates, not a day.
@@ -395,7 +415,27 @@ function joinSplitDates(lines: string[]): string[] {
  */
 const STOP_NOTE = /\((?:in port|cruise-by|cruise by|scenic cruising|cruising|tender|docked|overnight)\)/iu;
 function stopParts(line: string): string[] {
-  if (!STOP_NOTE.test(line) || line.includes('\t')) return [line];
+  if (line.includes('\t')) return [line];
+  // "03:15-03:30 : Vardø 06:45-07:15 : Vadsø 09:00-12:30 : Kirkenes": a coastal day's calls on
+  // one line, each its times then its port.
+  const runs = [...line.matchAll(/(?<![\d:.])\d{1,2}[:.]\d{2}\s?[-–]\s?\d{1,2}[:.]\d{2}\s?:\s/gu)];
+  if (runs.length >= 2)
+    return [
+      line.slice(0, runs[0]!.index),
+      ...runs.map((run, i) => line.slice(run.index, runs[i + 1]?.index ?? line.length)),
+    ].filter((part) => part.trim() !== '');
+  // "Mannheim/Gernsheim/Rudesheim", "Koblenz/mid-Rhine castles": a river day's stops joined by
+  // slashes, when there are three or more or a later one is a water. Two ports ("Kehl/Strasbourg",
+  // "Mannheim/Ludwigshafen") are one berth, named by the first.
+  const slashed = line.split(/(?<=\p{L})\/(?=\p{L})/u);
+  if (
+    slashed.length >= 2 &&
+    slashed.length <= 6 &&
+    slashed.slice(1).every((part) => words(part.replace(/[([].*$/u, '')).length <= 4) &&
+    (slashed.length >= 3 || slashed.slice(1).some((part) => kindOf(part) === 'scenic'))
+  )
+    return slashed;
+  if (!STOP_NOTE.test(line)) return [line];
   const parts = line.split(/(?<=\))\s*,\s*/u);
   return parts.length > 1 && parts.slice(1).every((part) => STOP_NOTE.test(part)) ? parts : [line];
 }
@@ -540,6 +580,7 @@ export function readItinerary(
   const routeLine = anchored
     ? null
     : ([...routeLengths].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? null);
+  const firstMarkerLine = facts.find((fact) => !fact.heading && fact.marker)?.line ?? null;
   const stops: Stop[] = [];
   let current: Stop | null = null;
   const voyage: Voyage = { sailAway: null, back: null };
@@ -688,6 +729,11 @@ export function readItinerary(
       continue;
     }
     const named = hasName(fact) || fact.kind === 'sea';
+    if (!anchored && !named && fact.marker && routeLine === null) {
+      // A marker alone on its line ("Fahrplan Tag 7:"): the day its next lines fill.
+      startStop(fact, false);
+      continue;
+    }
     if (!named) {
       // Times (and labels) on a line of their own belong to the stop being read.
       if (current && (fact.times.length > 0 || fact.overnight || fact.portCall)) takeTimes(current, fact);
@@ -751,6 +797,28 @@ export function readItinerary(
       continue;
     }
     if (routeLine !== null && fact.line !== routeLine) {
+      leaveOut(fact);
+      continue;
+    }
+    // One day's page ("Fahrplan Tag 7:" over its calls): the marker opens the day; a title above
+    // it without times is no day.
+    if (fact.marker && routeLine === null) {
+      const stop = startStop(fact, false);
+      takeName(stop, fact);
+      takeTimes(stop, fact);
+      continue;
+    }
+    if (current && !stopHasName(current)) {
+      takeName(current, fact);
+      takeTimes(current, fact);
+      continue;
+    }
+    if (
+      routeLine === null &&
+      firstMarkerLine !== null &&
+      fact.line < firstMarkerLine &&
+      fact.times.length === 0
+    ) {
       leaveOut(fact);
       continue;
     }
@@ -913,8 +981,9 @@ function resolvePorts(days: ReadDay[], ports: PortIndex) {
   }
   for (const day of days) {
     if (day.kind !== 'port') continue;
-    for (const name of ask(day)) {
-      const port = resolvePort(ports, name, near);
+    for (const name of [...ask(day), null]) {
+      // Last, a name one letter away from a single port ("Colgone").
+      const port = name ? resolvePort(ports, name, near) : misspeltPort(ports, day.portName ?? '');
       if (!port) continue;
       day.portName = port.name;
       day.countryCode = port.country;
