@@ -47,9 +47,13 @@ function candidates(text: string): string[] {
   for (const part of [outer, ...inner]) out.push(...part.split(/\s*[,/|]\s*|\s+[-–—]\s+|\s*&\s*/u));
   const folded = out.map((name) => foldPlaceName(name));
   const extra = folded.map((name) => name.replace(WORDS_AROUND, ' ').replace(/\s+/g, ' ').trim());
+  // A region before the port's own name ("Sicily Palermo", "Yucatan Progreso"): its last word,
+  // when the whole is not known (asked last).
+  const words = (extra[0] ?? '').split(' ');
+  const ends = words.length === 2 ? [words[1]!] : [];
   // A Japanese port's "港" (port) after its name: 横浜港 is 横浜.
   for (const name of folded) if (/^\p{Script=Han}{2,}港$/u.test(name)) extra.push(name.slice(0, -1));
-  return [...new Set([...folded, ...extra])].filter(Boolean);
+  return [...new Set([...folded, ...extra, ...ends.filter((word) => word.length >= 5)])].filter(Boolean);
 }
 
 /**

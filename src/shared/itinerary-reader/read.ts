@@ -70,11 +70,15 @@ const MAX_DAYS = MAX_ITINERARY_DAYS;
 
 /** Characters a browser puts in a copy that are not text: non-breaking and odd spaces, zero-width marks. */
 export function normaliseText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
-    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
-    .replace(/(?![\t\n])\p{Cc}/gu, ' ');
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
+      .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
+      .replace(/(?![\t\n])\p{Cc}/gu, ' ')
+      // Markdown's emphasis, copied from a page or a chat ("1. **Deposit and Full Payment:**").
+      .replace(/\*\*([^*\n]{1,200})\*\*|__([^_\n]{1,200})__/gu, '$1$2')
+  );
 }
 
 /** A cell that holds no value: an empty table cell or a dash ("--", "ーーー", "—", "n/a"). */
@@ -410,6 +414,27 @@ function joinSplitDates(lines: string[]): string[] {
 }
 
 /**
+ * A table copied with its cell borders as pipes ("1 | Vancouver, Canada | — | 4:00 p.m. |") is a
+ * table: on rows of two pipes or more, beside another such row, the pipes are cells (tabs). A
+ * table copied one cell per line with a pipe after each ("1 |", "Seattle, USA |", "|") loses its
+ * pipes. A single line between pipes ("santos | rio de janeiro | navegação") stays a route.
+ */
+function pipeTables(lines: string[]): string[] {
+  const pipes = lines.map((line) => (line.length <= MAX_LINE_CHARS ? (line.match(/\|/g) ?? []).length : 0));
+  const trailing = lines.filter((line) => /\S\s*\|\s*$|^\s*\|\s*$/u.test(line)).length;
+  return lines.map((line, i) => {
+    if (line.includes('\t')) return line;
+    if (pipes[i]! >= 2 && [i - 2, i - 1, i + 1, i + 2].some((j) => (pipes[j] ?? 0) >= 2))
+      return line
+        .trim()
+        .replace(/^\|\s*|\s*\|$/gu, '')
+        .replace(/\s*\|\s*/gu, '\t');
+    if (trailing >= 3 && pipes[i] === 1) return line.replace(/\s*\|\s*$/u, '');
+    return line;
+  });
+}
+
+/**
  * Several stops of one day on one line, each said to be one: "Day 4: Olden (In port), Innvikfjorden
  * (cruise-by), Nordfjord (cruise-by)". The first keeps the line's day marker.
  */
@@ -548,7 +573,7 @@ export function readItinerary(
   text: string,
   options: { sailDate?: string | null; ports?: PortIndex } = {},
 ): ReadItinerary {
-  const lines = joinSplitDates(normaliseText(String(text ?? '')).split('\n'));
+  const lines = pipeTables(joinSplitDates(normaliseText(String(text ?? '')).split('\n')));
   const facts = lines.flatMap((line, index) => {
     const route = routeOf(line, options.ports);
     return (route?.parts ?? [line]).flatMap((part, partIndex) =>
@@ -840,13 +865,46 @@ export function readItinerary(
     takeTimes(stop, fact);
   }
   for (const stop of stops) if (!stopHasName(stop)) leaveOut(stop.fact);
-  const cruise = aboard(stops.filter(stopHasName));
-  for (const stop of cruise.ashore) leaveOut(stop.fact);
+  const listed = withoutListsAfter(stops.filter(stopHasName), options.ports);
+  const cruise = aboard(listed.days);
+  for (const stop of [...listed.items, ...cruise.ashore]) leaveOut(stop.fact);
   unplaced.sort((a, b) => a.line - b.line);
   const days = toDays(cruise.aboard, options.sailDate ?? null);
   withVoyageTimes(days, voyage);
   if (options.ports) resolvePorts(days, options.ports);
   return { days, unplaced };
+}
+
+/**
+ * A numbered list after the days ("1. Deposit and Full Payment:", "2. Cancellation and
+ * Penalties:" under a booking's table): its numbers start again, and none of its items is a port
+ * the gazetteer knows, a day at sea or has a time. Without the gazetteer nothing is left out.
+ */
+function withoutListsAfter(stops: Stop[], ports: PortIndex | undefined): { days: Stop[]; items: Stop[] } {
+  if (!ports) return { days: stops, items: [] };
+  const runs: Stop[][] = [];
+  let last = 0;
+  for (const stop of stops) {
+    const from = stop.sameDayAsPrevious ? null : (stop.marker?.from ?? null);
+    if (from !== null && from <= last && runs.length > 0) runs.push([]);
+    if (runs.length === 0) runs.push([]);
+    runs.at(-1)!.push(stop);
+    if (from !== null) last = from;
+  }
+  const isItem = (stop: Stop) =>
+    stop.kind === 'port' &&
+    stop.times.length === 0 &&
+    !stop.columns &&
+    stop.slots.every((slot) => slot === null) &&
+    !resolvePort(ports, stop.writtenName ?? stop.portName ?? '') &&
+    !resolvePort(ports, stop.portName ?? '');
+  const items = runs
+    .slice(1)
+    .filter((run) => run.every(isItem))
+    .flat();
+  return items.length === 0
+    ? { days: stops, items: [] }
+    : { days: stops.filter((stop) => !items.includes(stop)), items };
 }
 
 /**
