@@ -178,9 +178,13 @@ export async function checkDialogRound(
   await closeWithEscape(dialog, opener);
 }
 
-/** Waits until `dialog` has closed (it is gone from the page). */
+/**
+ * Waits until `dialog` has closed (it is gone from the page). A dialog closes once its save is
+ * answered, and an upload is answered after the server has made the photo's sizes: on a loaded
+ * 2-core host that has taken over 10 s, so the wait is a hang guard, not a speed limit.
+ */
 export async function closed(dialog: HTMLElement) {
-  await expect.poll(() => dialog.isConnected, { message: 'the dialog closed', timeout: 10_000 }).toBe(false);
+  await expect.poll(() => dialog.isConnected, { message: 'the dialog closed', timeout: 30_000 }).toBe(false);
 }
 
 /** The element `locator` finds, once it is on the page and visible. */

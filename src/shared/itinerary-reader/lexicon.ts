@@ -207,3 +207,7 @@ export const EMBARKS =
   /\b(?:embark(?:ation|ing|ed)?|einschiffung|embarquement|embarque|embarco|imbarco|imbarcati|imbarchiamo|inscheping|zaokretowanie)\b/u;
 export const DISEMBARKS =
   /\b(?:disembark(?:ation|ing|ed)?|debark(?:ation|ing)?|ausschiffung|debarquement|desembarque|desembarco|desembarcamos|sbarco|sbarchiamo|uitscheping)\b/u;
+
+/** What happens on board at a time of day, never a port ("17.00 Uhr Seenotrettungsübung", "7:00 Frühstück"). */
+export const ONBOARD_EVENT =
+  /^(?:seenotrettungsubung|rettungsubung|muster drill|safety drill|lifeboat drill|emergency drill|exercice d'?evacuation|simulacro|esercitazione|breakfast|fruhstuck|lunch|mittagessen|dinner|abendessen|show|party|captain'?s? (?:reception|cocktail|welcome)|kapitansempfang|check[ -]?in|check[ -]?out|boarding|muster)\b/u;

@@ -178,6 +178,25 @@ const FROM_WORDS = new Set(['from', 'fra', 'von', 'de', 'desde', 'da', 'z', 'van
 const TO_WORDS = new Set(['to', 'til', 'nach', 'a', 'para', 'do', 'naar', 'till', 'vers', 'au', 'verso']);
 /** Words that join two places of one day ("Húsavík og polarcirklen på Grímsey"). */
 const AND_WORDS = new Set(['and', 'og', 'och', 'und', 'et', 'y', 'e', 'i', 'en', 'then', 'dann', 'puis']);
+/** Words of the journey home or a flight: a place after them is no stop ("og hjemrejse til København"). */
+const HOME_WORDS = new Set([
+  'hjemrejse',
+  'hemresa',
+  'heimreise',
+  'ruckreise',
+  'ruckflug',
+  'home',
+  'flight',
+  'fly',
+  'flights',
+  'hjemflyvning',
+  'regreso',
+  'ritorno',
+  'retour',
+  'volo',
+  'vuelo',
+  'flug',
+]);
 
 export interface Mention {
   port: GazetteerPort;
@@ -232,7 +251,12 @@ export function mentionedPorts(index: PortIndex, text: string): Mention[] {
   const out: Mention[] = [{ port: found[first]!.port, alsoToday: false }];
   for (let i = first + 1; i < found.length; i++) {
     const between = folded.slice(found[i - 1]!.end, found[i]!.at);
-    if (between.length > 4 || !between.some((word) => AND_WORDS.has(word))) break;
+    if (
+      between.length > 4 ||
+      !between.some((word) => AND_WORDS.has(word)) ||
+      between.some((word) => HOME_WORDS.has(word))
+    )
+      break;
     out.push({ port: found[i]!.port, alsoToday: true });
   }
   return out;

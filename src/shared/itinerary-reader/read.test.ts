@@ -300,6 +300,79 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it('reads pipe tables (markdown too) as tables, and leaves a numbered list after the days out', () => {
+    const ports = portIndex(
+      ['Livorno', 'Barcelona', 'Palermo', 'Vancouver', 'Skagway'].map((name, i) => ({
+        id: name.toLowerCase(),
+        name,
+        aliases: [],
+        country: 'IT',
+        lat: 40 + i,
+        lon: 10,
+        timeZone: 'Europe/Rome',
+      })),
+    );
+    const read = (text: string) =>
+      readItinerary(text, { ports }).days.map((d) => [
+        d.dayNumber,
+        d.kind,
+        d.portName,
+        d.arrivalTime,
+        d.departureTime,
+      ]);
+    expect(
+      read(
+        [
+          'Day | Port | Date | Arrival | Departure |',
+          '---|---|---|---|---|',
+          '1 | Livorno / Italy | Sun 18 Aug | 18:30 | |',
+          '2 | Day at sea / Sea | Mon 19 Aug | ||',
+          '3 | Sicily Palermo / Italy | Tue 20 Aug | 08:00 | 18:00 |',
+          'The basic conditions include:',
+          '1. **Deposit and Full Payment:**',
+          '2. **Cancellation and Penalties:**',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      [1, 'port', 'Livorno', null, '18:30'],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Palermo', '08:00', '18:00'],
+    ]);
+    expect(
+      read(
+        [
+          '1 | Vancouver, Canada | — | 4:00 p.m. |',
+          '2 | Tracy Arm, Alaska | Cruising | Cruising |',
+          '3 | Skagway, Alaska | 7:15 a.m. | 7:30 p.m. |',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      [1, 'port', 'Vancouver', null, '16:00'],
+      [2, 'scenic', 'Tracy Arm', null, null],
+      [3, 'port', 'Skagway', '07:15', '19:30'],
+    ]);
+    // One cell per line, a pipe after each.
+    expect(read('1 |\nSeattle, USA |\nEmbark |\n4:00 PM |\n|\n2 |\nAt Sea |\n|\n|')).toEqual([
+      [1, 'port', 'Seattle', null, '16:00'],
+      [2, 'sea', null, null, null],
+    ]);
+  });
+
+  it('reads a region before the port, a Danish fjord, and no muster drill as a port', () => {
+    expect(brief('Dag 1\nEvighedsfjorden\nDag 2\nNewfoundland. Louisbourg')).toEqual([
+      [1, 'scenic', 'Evighedsfjorden', null, null],
+      [2, 'port', 'Louisbourg', null, null],
+    ]);
+    expect(
+      brief(
+        '16.06.2013 Sonntag\nHamburg 18:00\n– 17.00 Uhr Seenotrettungsübung\n17.06.2013 Montag\nAmsterdam 18:00',
+      ),
+    ).toEqual([
+      [1, 'port', 'Hamburg', null, '18:00'],
+      [2, 'port', 'Amsterdam', '18:00', null],
+    ]);
+  });
+
   it('numbers days by their markers and keeps a description aside, not as a day', () => {
     const paste = [
       'Day 1: Seattle, Washington — 4:00 PM',

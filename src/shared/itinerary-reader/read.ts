@@ -20,6 +20,7 @@ import {
   HEADING_JA,
   HEADING_WORDS,
   markerNumber,
+  ONBOARD_EVENT,
   SCENIC_WATERS,
   SCENIC_WORDS,
   SEA_DAY_JA,
@@ -168,6 +169,9 @@ export function cleanName(text: string): string {
     .replace(/[^\S\t]+/gu, ' ')
     .replace(/\([^()]*\)|（[^（）]*）|\[[^[\]]*\]/gu, ' ')
     .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}•·▪►▶✓✔]/gu, ' ');
+  // A region before a full stop ("Newfoundland. St. John’s", "Nova Scotia. Louisbourg"): the
+  // port is after it (an abbreviation such as "St." is no region).
+  name = name.replace(/^\s*\p{Lu}[\p{L}-]{3,}(?:\s\p{Lu}[\p{L}-]{2,})?\.\s+(?=\p{Lu})/u, '');
   // A country, state or region after a comma or " / " or " - ": the port is the first part.
   // A line crossed on the way ("Arctic Circle - Lofoten Islands") is not the day's place.
   name =
@@ -211,6 +215,8 @@ function kindOf(text: string): DayKind | null {
   if (SEA_DAY_PATTERNS.some((pattern) => pattern.test(folded))) return 'sea';
   if (
     SCENIC_WORDS.test(folded) ||
+    // A Scandinavian fjord's name in its definite form, one word: "Evighedsfjorden".
+    /^\p{L}{3,}fjorden$/u.test(folded) ||
     (SCENIC_WATERS.test(folded) && !/\b(port|harbour|harbor|city)\b/.test(folded))
   )
     return 'scenic';
@@ -645,6 +651,20 @@ export function readItinerary(
       stop.portName = null;
       return;
     }
+    // "Arsuk fjord, Ivittuut": the water, then the port in it; the day is the port's.
+    const inWater =
+      fact.kind === 'scenic' && options.ports
+        ? fact.writtenName
+            .split(/\s*,\s*/u)
+            .slice(1)
+            .map((part) => resolvePort(options.ports!, part))
+            .find((port) => port !== null)
+        : undefined;
+    if (inWater) {
+      stop.kind = 'port';
+      stop.portName = stop.writtenName = inWater.name;
+      return;
+    }
     // A day told in a sentence ("Akureyri og mulighed for udflugt til Mývatn"): the ports it names.
     const ports = options.ports;
     if (
@@ -809,6 +829,9 @@ export function readItinerary(
       } else if ((fact.times.length > 0 || fact.columns) && isFiller(fact.name)) {
         // "From 7:00 AM - 5:00 PM", "Departs at 4:00 PM" under the port: its times.
         takeTimes(stop, fact);
+      } else if (ONBOARD_EVENT.test(foldPlaceName(fact.name))) {
+        // "– 17.00Uhr Seenotrettungsübung": the ship's programme, not a call.
+        leaveOut(fact);
       } else if (fact.times.length > 0 || fact.columns) {
         // Another stop the same day: a timetable's next row ("\tab Hammerfest\t06:45").
         const sameName =

@@ -28,10 +28,17 @@ export interface PasteScore {
   read: ReadDay[];
 }
 
-/** The same port: the same name (folded), or the name the gazetteer gives the expected one. */
+/**
+ * The same port: the same name (folded), or a name the gazetteer gives the expected one (of two
+ * ports called "St. John's", the one the reader chose by the cruise's other ports).
+ */
 function samePort(ports: PortIndex, got: string | null, want: string | null): boolean {
   if (foldPlaceName(got ?? '') === foldPlaceName(want ?? '')) return true;
-  return want !== null && got !== null && resolvePort(ports, want)?.name === got;
+  if (want === null || got === null) return false;
+  return (
+    resolvePort(ports, want)?.name === got ||
+    (ports.byName.get(foldPlaceName(want)) ?? []).some((port) => port.name === got)
+  );
 }
 
 /** Each expected day matched once, by an unused read day that agrees on everything. */
