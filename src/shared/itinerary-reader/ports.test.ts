@@ -129,6 +129,18 @@ describe('a route on one line', () => {
     ]);
   });
 
+  it("ends at its last known port when the day's story runs on after it, the story's departure the first stop's", () => {
+    const read = readItinerary(
+      '08.07.98: Marseille - Genoa Wir haben in Marseille übernachtet und fahren zum Kai. Abfahrt gegen 12.00 Uhr.\n09.07.98: Naples',
+      { ports: med },
+    ).days.map((d) => [d.dayNumber, d.portName, d.arrivalTime, d.departureTime]);
+    expect(read).toEqual([
+      [1, 'Marseille', null, '12:00'],
+      [1, 'Genoa', null, null],
+      [2, 'Naples', null, null],
+    ]);
+  });
+
   it('keeps a hyphenated name whole when its parts are no ports', () => {
     expect(route('Port-au-Prince\nNaples')).toEqual([
       [1, 'port', 'Port-au-Prince'],

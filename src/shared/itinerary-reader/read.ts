@@ -479,7 +479,10 @@ function stopParts(line: string): string[] {
  * bare hyphen ("Port-au-Prince" is one name) count only when most of them are ports the gazetteer
  * knows or days at sea.
  */
-function routeOf(line: string, ports: PortIndex | undefined): { parts: string[]; sameDay: boolean } | null {
+function routeOf(
+  line: string,
+  ports: PortIndex | undefined,
+): { parts: string[]; sameDay: boolean; rest: string } | null {
   if (line.length > MAX_LINE_CHARS || line.includes('\t')) return null;
   // One space at most between words, so no pattern below backtracks over a run of them.
   const text = line.replace(/\s+/g, ' ');
@@ -492,6 +495,22 @@ function routeOf(line: string, ports: PortIndex | undefined): { parts: string[];
   );
   const label = /^[^:：]{0,60}[:：]\s*/u.exec(route)?.[0] ?? '';
   route = route.slice(label.length).replace(/[.!?]\s*$/u, '');
+  // "08.07.98: Trondheim - Rørvik Wir haben in Trondheim übernachtet …": the route's last part
+  // runs on into the day's story; it ends with the port the gazetteer knows, and the story is
+  // read on its own (its departure is the first stop's).
+  let rest = '';
+  const pieces = route.split(/\s[–—-]\s|\s*[•→►>|]\s*/u);
+  const tail = pieces.at(-1) ?? '';
+  if (ports && pieces.length >= 2 && words(tail).length > 4) {
+    const tailWords = words(tail);
+    const take = [3, 2, 1].find((n) => resolvePort(ports, tailWords.slice(0, n).join(' ')) !== null);
+    if (take) {
+      const keep = tailWords.slice(0, take).join(' ');
+      const at = route.lastIndexOf(tail) + tail.indexOf(keep) + keep.length;
+      rest = text.slice(text.indexOf(route) + at).trim();
+      route = route.slice(0, at);
+    }
+  }
   if (/\d[:.]\d\d/.test(route) || TITLE.test(foldPlaceName(route))) return null;
   // A day's own stops after its date or marker ("10.07.98: Harstad - Finnsnes - Tromsø", "Day 4
   // Olden - Geiranger"): one day, unless the parts have markers of their own ("1日目横浜→2日目長崎").
@@ -527,6 +546,7 @@ function routeOf(line: string, ports: PortIndex | undefined): { parts: string[];
   const answer = (parts: string[]) => ({
     parts: dayLabel ? [`${label} ${parts[0]}`, ...parts.slice(1)] : parts,
     sameDay: sameDayOf(parts),
+    rest,
   });
   const spaced = clean(route.split(/\s+[–—-]\s+|\s*[•→►>|]\s*/u));
   if (short(spaced) && ((route === text.trim() && !sameDayOf(spaced)) || known(spaced)))
@@ -582,13 +602,21 @@ export function readItinerary(
   const lines = pipeTables(joinSplitDates(normaliseText(String(text ?? '')).split('\n')));
   const facts = lines.flatMap((line, index) => {
     const route = routeOf(line, options.ports);
-    return (route?.parts ?? [line]).flatMap((part, partIndex) =>
+    const stopsOfLine = (route?.parts ?? [line]).flatMap((part, partIndex) =>
       stopParts(part).map((stopText, at) => ({
         ...readFacts(stopText, index + 1),
         alsoToday: at > 0 || (route?.sameDay === true && partIndex > 0),
         route: route !== null && !route.sameDay,
+        afterRoute: false,
       })),
     );
+    // The day's story after its route, read as a sentence of its own.
+    return route?.rest
+      ? [
+          ...stopsOfLine,
+          { ...readFacts(route.rest, index + 1), alsoToday: false, route: false, afterRoute: true },
+        ]
+      : stopsOfLine;
   });
   const unplaced: UnplacedLine[] = [];
   const leaveOut = (fact: Facts) => {
@@ -800,7 +828,11 @@ export function readItinerary(
         stop.columns = fact.columns;
         leaveOut(fact);
       } else if (stop && shipTimesOf(fact).length > 0) {
-        for (const time of shipTimesOf(fact)) stop.times.push(time);
+        // After a day's route, a departure is from its first stop ("Abfahrt gegen 12.00 Uhr").
+        let first = stop;
+        for (let i = stops.length - 1; fact.afterRoute && i > 0 && stops[i]!.sameDayAsPrevious; i--)
+          first = stops[i - 1]!;
+        for (const time of shipTimesOf(fact)) (time.role === 'departure' ? first : stop).times.push(time);
       } else leaveOut(fact);
       continue;
     }
