@@ -40,20 +40,24 @@ const WORDS_AROUND =
 
 /** The ways a written name may hold a port's name, most likely first. */
 function candidates(text: string): string[] {
-  const out: string[] = [text];
   const inner = [...text.matchAll(/[(（]([^()（）]+)[)）]/gu)].map((m) => m[1]!);
   const outer = text.replace(/[(（][^()（）]*[)）]/gu, ' ').trim();
-  out.push(outer, ...inner);
-  for (const part of [outer, ...inner]) out.push(...part.split(/\s*[,/|]\s*|\s+[-–—]\s+|\s*&\s*/u));
-  const folded = out.map((name) => foldPlaceName(name));
-  const extra = folded.map((name) => name.replace(WORDS_AROUND, ' ').replace(/\s+/g, ' ').trim());
-  // A region before the port's own name ("Sicily Palermo", "Yucatan Progreso"): its last word,
-  // when the whole is not known (asked last).
-  const words = (extra[0] ?? '').split(' ');
-  const ends = words.length === 2 ? [words[1]!] : [];
+  const parts = (part: string) => part.split(/\s*[,/|]\s*|\s+[-–—]\s+|\s*&\s*/u);
+  const bare = (name: string) => name.replace(WORDS_AROUND, ' ').replace(/\s+/g, ' ').trim();
+  // The name outside brackets, its parts, then a region before or after the port's own name
+  // ("Sicily Palermo", "Seward (Anchorage) Alaska": its last word, then its first), and only then
+  // what the brackets say ("Yucatan (Progreso), Mexico" is Progreso).
+  const outside = [text, outer, ...parts(outer)].map((name) => foldPlaceName(name));
+  const words = bare(foldPlaceName(outer)).split(' ');
+  const ends = words.length === 2 ? [words[1]!, words[0]!].filter((word) => word.length >= 5) : [];
+  const inside = [...inner, ...inner.flatMap(parts)].map((name) => foldPlaceName(name));
   // A Japanese port's "港" (port) after its name: 横浜港 is 横浜.
-  for (const name of folded) if (/^\p{Script=Han}{2,}港$/u.test(name)) extra.push(name.slice(0, -1));
-  return [...new Set([...folded, ...extra, ...ends.filter((word) => word.length >= 5)])].filter(Boolean);
+  const japanese = outside
+    .filter((name) => /^\p{Script=Han}{2,}港$/u.test(name))
+    .map((name) => name.slice(0, -1));
+  return [
+    ...new Set([...outside, ...outside.map(bare), ...japanese, ...ends, ...inside, ...inside.map(bare)]),
+  ].filter(Boolean);
 }
 
 /**

@@ -26,6 +26,8 @@ export interface PasteScore {
   right: number;
   expected: number;
   read: ReadDay[];
+  /** The expected days no read day matched. */
+  missed: ExpectedDay[];
 }
 
 /**
@@ -45,6 +47,7 @@ function samePort(ports: PortIndex, got: string | null, want: string | null): bo
 export function scorePaste(paste: CorpusPaste, ports: PortIndex): PasteScore {
   const read = readItinerary(paste.text, { sailDate: paste.sailDate, ports }).days;
   const used = new Set<number>();
+  const missed: ExpectedDay[] = [];
   let right = 0;
   for (const day of paste.days) {
     const match = read.findIndex(
@@ -59,7 +62,7 @@ export function scorePaste(paste: CorpusPaste, ports: PortIndex): PasteScore {
     if (match >= 0) {
       used.add(match);
       right += 1;
-    }
+    } else missed.push(day);
   }
-  return { right, expected: paste.days.length, read };
+  return { right, expected: paste.days.length, read, missed };
 }
