@@ -100,16 +100,19 @@ describe('catalog/ports.json', () => {
     expect(bad).toEqual([]);
   });
 
-  it('never gives two ports the same name or alias (case, accents and punctuation aside)', () => {
+  it('gives two ports one name or alias only when they are homonyms far apart (the reader picks by the cruise)', () => {
     // Under this file's fold and under the app's own matcher (which also drops apostrophes, ø → o...).
+    // "George Town" is Grand Cayman's and Penang's, "Cartagena" Spain's and Colombia's: the reader
+    // takes the one nearest the cruise's other ports. Two ports under 100 km apart never share one.
     for (const folder of [fold, foldPlaceName]) {
-      const owners = new Map<string, string>();
+      const owners = new Map<string, Port[]>();
       const clashes: string[] = [];
       for (const port of ports) {
         for (const name of new Set(namesOf(port).map(folder))) {
-          const owner = owners.get(name);
-          if (owner && owner !== port.id) clashes.push(`"${name}": ${owner} and ${port.id}`);
-          owners.set(name, port.id);
+          const others = owners.get(name) ?? [];
+          for (const other of others)
+            if (distanceKm(other, port) < 100) clashes.push(`"${name}": ${other.id} and ${port.id}`);
+          owners.set(name, [...others, port]);
         }
       }
       expect(clashes, folder.name).toEqual([]);
