@@ -18,7 +18,7 @@ const TABLE = [
   'Day\tDate\tPort\tArrive\tDepart',
   '1\tSat, Jul 10\tSeattle, Washington\t\t4:00 PM',
   '2\tSun, Jul 11\tAt Sea\t\t',
-  '3\tMon, Jul 12\tKetchican, Alaska\t7:00 AM\t1:00 PM',
+  '3\tMon, Jul 12\tKetchecan, Alaska\t7:00 AM\t1:00 PM',
   '4\tTue, Jul 13\tCruise Tracy Arm Fjord\t\t',
   'Shore excursions are sold separately.',
   '5\tWed, Jul 14\tJuneau, Alaska (Tender)\t8:00 AM\t9:00 PM',
@@ -47,7 +47,8 @@ test('a pasted table is read on the device, fixed in the preview and saved with 
   await expect.element(dialog.getByLabelText('Day 5: Arrive')).toHaveValue('08:00');
   await expect.element(dialog.getByLabelText('Day 4: kind')).toHaveValue('scenic');
 
-  // A misspelt port is not found; its nearest name is offered and taken.
+  // A port misspelt by more than a letter is not found (one letter off is read as the port); its
+  // nearest name is offered and taken.
   await expect.element(dialog.getByText('Port not found')).toBeVisible();
   await userEvent.click(dialog.getByRole('button', { name: 'Use Ketchikan, United States' }));
   await expect.element(dialog.getByLabelText('Day 3: port')).toHaveValue('Ketchikan');
