@@ -122,6 +122,8 @@ export default defineConfig({
       exclude: ['src/**/*.test.{ts,tsx}', 'src/**/test-support/**'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'test-reports/coverage',
+      // The figures are kept when a test fails too (the run still fails).
+      reportOnFailure: true,
     },
     projects: [
       {
