@@ -200,8 +200,9 @@ export function markerNumber(text: string | undefined): number | null {
 /** A call that did not happen ("we should have docked in Civitavecchia, but …", "Livorno cancelled"). */
 export const CALL_CANCELLED =
   /\b(?:cancel(?:l)?ed|skipped|missed|should have|were supposed to|was supposed to|deberiamos haber|deberia haber|cancelad[oa]|suspendid[oa]|annullat[oa]|saltat[oa]|annule[e]?|abgesagt|gestrichen|ausgefallen|entfiel|entfallt|odwolan[ya])\b/u;
-/** Where the ship went instead, after a cancelled call ("instead we sailed to …"). */
-export const INSTEAD = /\b(?:instead|in its place|en su lugar|stattdessen|invece|a la place|zamiast)\b/u;
+/** Where the ship went instead, after a cancelled call ("instead we sailed to …"), as written. */
+export const INSTEAD =
+  /(?<!\p{L})(?:instead|in its place|en su lugar|stattdessen|invece|à la place|zamiast)(?!\p{L})/iu;
 /** Going aboard at the start of the cruise, or ashore for good at its end (folded). */
 export const EMBARKS =
   /\b(?:embark(?:ation|ing|ed)?|einschiffung|embarquement|embarque|embarco|imbarco|imbarcati|imbarchiamo|inscheping|zaokretowanie)\b/u;

@@ -19,6 +19,7 @@ import {
   FACT_LABEL,
   HEADING_JA,
   HEADING_WORDS,
+  INSTEAD,
   markerNumber,
   ONBOARD_EVENT,
   SCENIC_WATERS,
@@ -666,9 +667,7 @@ export function readItinerary(
   const takeName = (stop: Stop, fact: Facts) => {
     if (fact.cancelled && fact.kind !== 'scenic') {
       // A call that did not happen: the day at sea, or at the port the ship went to instead.
-      const instead = fact.writtenName.split(
-        /\b(?:instead|in its place|en su lugar|stattdessen|invece|à la place|zamiast)\b/iu,
-      )[1];
+      const instead = fact.writtenName.split(INSTEAD)[1];
       const port = instead && options.ports ? mentionedPorts(options.ports, instead)[0] : undefined;
       stop.kind = port ? 'port' : 'sea';
       stop.portName = stop.writtenName = port ? port.port.name : null;
