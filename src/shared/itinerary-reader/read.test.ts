@@ -1,16 +1,31 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { portIndex } from './ports.js';
+import { type PortIndex, portIndex } from './ports.js';
 import { readItinerary } from './read.js';
 
-const brief = (text: string, sailDate?: string) =>
-  readItinerary(text, { sailDate }).days.map((d) => [
+/** Each day read as [number, kind, port, arrival, departure]. */
+const brief = (text: string, options: { sailDate?: string; ports?: PortIndex } = {}) =>
+  readItinerary(text, options).days.map((d) => [
     d.dayNumber,
     d.kind,
     d.portName,
     d.arrivalTime,
     d.departureTime,
   ]);
+
+/** A small gazetteer of [name, latitude, longitude] ports (its country and zone do not matter here). */
+const gazetteer = (...ports: [string, number, number][]) =>
+  portIndex(
+    ports.map(([name, lat, lon]) => ({
+      id: name.toLowerCase(),
+      name,
+      aliases: [],
+      country: 'IT',
+      lat,
+      lon,
+      timeZone: 'Europe/Rome',
+    })),
+  );
 
 describe('the itinerary reader', () => {
   it('reads a table copied with tabs: headings left out, empty cells kept in their column', () => {
@@ -120,35 +135,8 @@ describe('the itinerary reader', () => {
       'Martedì 16 ottobre – È il giorno interamente dedicato alla navigazione, il tempo passa in modo piacevole.',
       'Mercoledì 17 ottobre – Alle 8 arriviamo a Cagliari, ci attende una bella giornata di sole. Alle 18 la nave riparte.',
     ].join('\n');
-    const ports = portIndex([
-      {
-        id: 'savona-it',
-        name: 'Savona',
-        aliases: [],
-        country: 'IT',
-        lat: 44.31,
-        lon: 8.48,
-        timeZone: 'Europe/Rome',
-      },
-      {
-        id: 'cagliari-it',
-        name: 'Cagliari',
-        aliases: [],
-        country: 'IT',
-        lat: 39.21,
-        lon: 9.11,
-        timeZone: 'Europe/Rome',
-      },
-    ]);
-    const withPorts = (text: string) =>
-      readItinerary(text, { ports }).days.map((d) => [
-        d.dayNumber,
-        d.kind,
-        d.portName,
-        d.arrivalTime,
-        d.departureTime,
-      ]);
-    expect(withPorts(paste)).toEqual([
+    const ports = gazetteer(['Savona', 44.31, 8.48], ['Cagliari', 39.21, 9.11]);
+    expect(brief(paste, { ports })).toEqual([
       [1, 'port', 'Savona', null, '17:00'],
       [2, 'sea', null, null, null],
       [3, 'port', 'Cagliari', '08:00', '18:00'],
@@ -158,7 +146,7 @@ describe('the itinerary reader', () => {
       'Partenza da Milano alle ore 6:30 con volo per Genova. Partenza della nave alle ore 17:00.',
       'Giorno 2: Navigazione - sabato 15 marzo 2014',
     ].join('\n');
-    expect(withPorts(flight)).toEqual([
+    expect(brief(flight)).toEqual([
       [1, 'port', 'Savona', null, '17:00'],
       [2, 'sea', null, null, null],
     ]);
@@ -205,21 +193,13 @@ describe('the itinerary reader', () => {
   });
 
   it('reads the cruise from embarkation to disembarkation, a call that did not happen as a day at sea', () => {
-    const port = (name: string, aliases: string[], lat: number, lon: number) => ({
-      id: name.toLowerCase(),
-      name,
-      aliases,
-      country: 'ES',
-      lat,
-      lon,
-      timeZone: 'Europe/Madrid',
-    });
-    const ports = portIndex([
-      port('Barcelona', [], 41.37, 2.18),
-      port('Cagliari', [], 39.21, 9.11),
-      port('Civitavecchia', [], 42.09, 11.79),
-      port('Madrid', [], 40.42, -3.7),
-    ]);
+    const ports = gazetteer(
+      ['Barcelona', 41.37, 2.18],
+      ['Cagliari', 39.21, 9.11],
+      ['Civitavecchia', 42.09, 11.79],
+      ['Madrid', 40.42, -3.7],
+      ['Palermo', 38.13, 13.36],
+    );
     const paste = [
       '2 de Febrero: Madrid – Barcelona.',
       '3 de Febrero: embarque en Barcelona.',
@@ -236,6 +216,13 @@ describe('the itinerary reader', () => {
       [4, 'port', 'Barcelona'],
     ]);
     expect(read.unplaced.map((u) => u.line)).toEqual([1, 1, 6, 6]);
+    // A call cancelled for another: the day is where the ship went instead.
+    expect(
+      brief('Day 1: Barcelona\nDay 2: Cagliari was cancelled; instead we called at Palermo', { ports }),
+    ).toEqual([
+      [1, 'port', 'Barcelona', null, null],
+      [2, 'port', 'Palermo', null, null],
+    ]);
     // A numbered trip: the day of embarkation is the cruise's day 1; a warning is no cancelled call.
     expect(
       brief(
@@ -301,25 +288,13 @@ describe('the itinerary reader', () => {
   });
 
   it('reads pipe tables (markdown too) as tables, and leaves a numbered list after the days out', () => {
-    const ports = portIndex(
-      ['Livorno', 'Barcelona', 'Palermo', 'Vancouver', 'Skagway'].map((name, i) => ({
-        id: name.toLowerCase(),
-        name,
-        aliases: [],
-        country: 'IT',
-        lat: 40 + i,
-        lon: 10,
-        timeZone: 'Europe/Rome',
-      })),
+    const ports = gazetteer(
+      ['Livorno', 43.55, 10.3],
+      ['Palermo', 38.13, 13.36],
+      ['Vancouver', 49.29, -123.11],
+      ['Skagway', 59.45, -135.32],
     );
-    const read = (text: string) =>
-      readItinerary(text, { ports }).days.map((d) => [
-        d.dayNumber,
-        d.kind,
-        d.portName,
-        d.arrivalTime,
-        d.departureTime,
-      ]);
+    const read = (text: string) => brief(text, { ports });
     expect(
       read(
         [
