@@ -38,6 +38,8 @@ export const SEA_DAY_PATTERNS: RegExp[] = [
   /^morze$/,
   // An ocean passage crossed, not cruised for its scenery: "Drake Passage", "Crossing the Drake Passage".
   /^(crossing (the )?)?drake passage$/,
+  // An open water named for the day, not a port: "Ionian Sea", "North Atlantic Ocean", "The Tasman Sea".
+  /^(the )?(\p{L}+ ){1,2}(sea|ocean)$/u,
   /^crossing (the )?(drake passage|north sea|bay of biscay|tasman sea|gulf of alaska|denmark strait)$/,
 ];
 

@@ -372,6 +372,73 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it('reads an open sea named for a day as a day at sea, also when its cell is copied over two lines', () => {
+    const ports = gazetteer(['Piraeus', 37.94, 23.64], ['Mykonos', 37.45, 25.33]);
+    const cells = [
+      '17',
+      'July',
+      '2021',
+      'Piraeus',
+      'Greece',
+      '18',
+      'July',
+      '2021',
+      'Ionian',
+      'Sea',
+      'Glorious day!',
+    ];
+    expect(brief(cells.join('\n'), { ports })).toEqual([
+      [1, 'port', 'Piraeus', null, null],
+      [2, 'sea', null, null, null],
+    ]);
+    expect(
+      brief('Day 1: Piraeus\nDay 2: North Atlantic Ocean\nDay 3: The Tasman Sea\nDay 4: Mykonos', { ports }),
+    ).toEqual([
+      [1, 'port', 'Piraeus', null, null],
+      [2, 'sea', null, null, null],
+      [3, 'sea', null, null, null],
+      [4, 'port', 'Mykonos', null, null],
+    ]);
+  });
+
+  it("puts a port's time told in a sentence on that port's day: the verb, the name, then the time", () => {
+    const ports = gazetteer(
+      ['Santos', -23.98, -46.3],
+      ['Rio de Janeiro', -22.9, -43.17],
+      ['Salvador', -12.97, -38.5],
+    );
+    const blog = (sentence: string) =>
+      brief(`O itinerário: santos | rio de janeiro | navegação | salvador | santos.\n\n${sentence}`, {
+        ports,
+      });
+    expect(blog('O navio partiu do Rio de Janeiro às 17h e o por do sol foi inesquecível.')[1]).toEqual([
+      2,
+      'port',
+      'Rio de Janeiro',
+      null,
+      '17:00',
+    ]);
+    expect(blog('We docked in Salvador at 7:30 am, a lovely morning.')[3]).toEqual([
+      4,
+      'port',
+      'Salvador',
+      '07:30',
+      null,
+    ]);
+    // Not a departure of the port: the verb is not followed by its name, or the port comes twice.
+    expect(blog('We left the ship in Salvador at 9:00 for a tour.')[3]).toEqual([
+      4,
+      'port',
+      'Salvador',
+      null,
+      null,
+    ]);
+    // Santos twice: the first day's, since a cruise does not leave from its last day's port.
+    expect(
+      blog('After a long morning we left Santos at 5 pm, the sun going down.').map((day) => day[4]),
+    ).toEqual(['17:00', null, null, null, null]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

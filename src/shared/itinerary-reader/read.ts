@@ -30,6 +30,7 @@ import {
 } from './lexicon.js';
 import { mentionedPorts, misspeltPort, type PortIndex, resolvePort } from './ports.js';
 import { type FoundTime, findTimes, labelRole, maskDates, type TimeRole, verbRole } from './times.js';
+import { applyToldTimes, type ToldTime, toldTimes } from './told-times.js';
 
 export type DayKind = 'port' | 'sea' | 'scenic';
 export type PortCall = 'docked' | 'tendered';
@@ -644,6 +645,8 @@ export function readItinerary(
   const stops: Stop[] = [];
   let current: Stop | null = null;
   const voyage: Voyage = { sailAway: null, back: null };
+  // Ports' times told in sentences ("O navio partiu do Rio às 17h"), put on their days at the end.
+  const told: ToldTime[] = [];
   const startStop = (fact: Facts, sameDay: boolean): Stop => {
     const stop: Stop = {
       marker: sameDay ? (current?.marker ?? null) : fact.marker,
@@ -765,6 +768,8 @@ export function readItinerary(
       continue;
     }
     if (!fact.raw.trim()) continue;
+    if (fact.prose && options.ports && fact.times.length > 0)
+      told.push(...toldTimes(fact.raw, fact.times, options.ports));
     const isAnchor = Boolean(fact.marker || (!byMarkers && fact.date && (!fact.prose || fact.dateLeads)));
     if (fact.heading) {
       if (fact.prose) voyageTimes(fact, voyage);
@@ -860,6 +865,16 @@ export function readItinerary(
       } else if ((fact.times.length > 0 || fact.columns) && isFiller(fact.name)) {
         // "From 7:00 AM - 5:00 PM", "Departs at 4:00 PM" under the port: its times.
         takeTimes(stop, fact);
+      } else if (
+        /^(sea|ocean)$/u.test(foldPlaceName(fact.name)) &&
+        stop.kind === 'port' &&
+        stop.portName !== null &&
+        kindOf(`${stop.portName} ${fact.name}`) === 'sea' &&
+        !(options.ports && resolvePort(options.ports, stop.portName))
+      ) {
+        // "Ionian" / "Sea": a port cell copied over two lines names a sea, so the day is at sea.
+        stop.kind = 'sea';
+        stop.portName = stop.writtenName = null;
       } else if (ONBOARD_EVENT.test(foldPlaceName(fact.name))) {
         // "– 17.00Uhr Seenotrettungsübung": the ship's programme, not a call.
         leaveOut(fact);
@@ -925,7 +940,10 @@ export function readItinerary(
   unplaced.sort((a, b) => a.line - b.line);
   const days = toDays(cruise.aboard, options.sailDate ?? null);
   withVoyageTimes(days, voyage);
-  if (options.ports) resolvePorts(days, options.ports);
+  if (options.ports) {
+    resolvePorts(days, options.ports);
+    applyToldTimes(days, told);
+  }
   return { days, unplaced };
 }
 
