@@ -439,6 +439,40 @@ describe('the itinerary reader', () => {
     ).toEqual(['17:00', null, null, null, null]);
   });
 
+  it('reads a log hour by hour as one day of calls until the clock goes back, its own lines left out', () => {
+    const ports = gazetteer(
+      ['Hammerfest', 70.66, 23.68],
+      ['Tromsø', 69.65, 18.96],
+      ['Finnsnes', 69.23, 17.98],
+      ['Harstad', 68.8, 16.54],
+      ['Svolvær', 68.23, 14.57],
+    );
+    const log = [
+      'Northbound by the coastal ship, a log',
+      '06:30 Boarding',
+      '07:00 Breakfast',
+      '08:15 Hammerfest',
+      '11:00-12:30 Tromsø, a long stop with a walk up the hill to the cable car and back.',
+      '16:45 Trollfjord',
+      '22:00 Finnsnes, 2h Aufenthalt',
+      '03:30 Harstad',
+      '09:00 Svolvær',
+    ].join('\n');
+    expect(brief(log, { ports })).toEqual([
+      [1, 'port', 'Hammerfest', null, '08:15'],
+      [1, 'port', 'Tromsø', '11:00', '12:30'],
+      [1, 'scenic', 'Trollfjord', '16:45', null],
+      [1, 'port', 'Finnsnes', '22:00', null],
+      [2, 'port', 'Harstad', '03:30', null],
+      [2, 'port', 'Svolvær', '09:00', null],
+    ]);
+    expect(readItinerary(log, { ports }).unplaced.map((u) => u.text)).toEqual([
+      'Northbound by the coastal ship, a log',
+      '06:30 Boarding',
+      '07:00 Breakfast',
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

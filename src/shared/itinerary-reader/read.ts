@@ -642,6 +642,9 @@ export function readItinerary(
     ? null
     : ([...routeLengths].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? null);
   const firstMarkerLine = facts.find((fact) => !fact.heading && fact.marker)?.line ?? null;
+  // A log or a timetable without days ("07:45 Havøysund", "10:45-12:45 Hammerfest"): its rows
+  // are one day's calls until the clock goes back; a row that names no port is the log's own.
+  const timetable = !anchored && routeLine === null && isTimetable(facts);
   const stops: Stop[] = [];
   let current: Stop | null = null;
   const voyage: Voyage = { sailAway: null, back: null };
@@ -762,7 +765,9 @@ export function readItinerary(
   };
   const stopHasName = (stop: Stop) => stop.kind === 'sea' || stop.portName !== null;
 
-  for (const fact of facts) {
+  for (const line of facts) {
+    // A log's row told on ("15:45 Øksfjord, gleich nebenan liegt …"): its time and its port.
+    const fact = timetable && line.prose ? (logRow(line) ?? line) : line;
     if (stops.length >= MAX_DAYS * 3) {
       leaveOut(fact);
       continue;
@@ -776,7 +781,7 @@ export function readItinerary(
       leaveOut(fact);
       continue;
     }
-    if ((fact as Facts & { alsoToday?: boolean }).alsoToday && current) {
+    if ((fact as Facts & { alsoToday?: boolean }).alsoToday && current && !timetable) {
       const stop = startStop(fact, true);
       takeName(stop, fact);
       takeTimes(stop, fact);
@@ -894,6 +899,28 @@ export function readItinerary(
       leaveOut(fact);
       continue;
     }
+    if (timetable && (!fact.marker || hasName(fact))) {
+      const known =
+        fact.kind === 'scenic' ||
+        FJORD.test(foldPlaceName(fact.name)) ||
+        (options.ports &&
+          (resolvePort(options.ports, fact.writtenName) ||
+            resolvePort(options.ports, fact.name) ||
+            misspeltPort(options.ports, fact.name)));
+      if (fact.times.length === 0 || (options.ports && !known)) {
+        leaveOut(fact);
+        continue;
+      }
+      // The day a marker alone opened ("Fahrplan Tag 7:") takes its first call.
+      const last = current ? lastClock(current) : null;
+      const stop =
+        current && !stopHasName(current)
+          ? current
+          : startStop(fact, last !== null && minutesOf(fact.times[0]!.clock) >= minutesOf(last));
+      takeName(stop, fact);
+      takeTimes(stop, fact);
+      continue;
+    }
     // One day's page ("Fahrplan Tag 7:" over its calls): the marker opens the day; a title above
     // it without times is no day.
     if (fact.marker && routeLine === null) {
@@ -945,6 +972,39 @@ export function readItinerary(
     applyToldTimes(days, told);
   }
   return { days, unplaced };
+}
+
+/** One word naming a fjord ("Trollfjord"): scenic cruising unless the gazetteer has a port so named (Eidfjord). */
+const FJORD = /^\p{L}{3,}fjord(?:en)?$/u;
+
+/** A log's line that starts with a time and a port and tells on: the row in its first clause. */
+function logRow(fact: Facts): Facts | null {
+  if (!/^\s*\d{1,2}[:.hH]\d{2}(?:\s*[-–]\s*\d{1,2}[:.hH]\d{2})?\s/u.test(fact.raw)) return null;
+  const row = readFacts(fact.raw.split(/[,;.!?](?:\s|$)/u)[0]!, fact.line);
+  return !row.prose && hasName(row) && row.times.length > 0 ? { ...row, raw: fact.raw } : null;
+}
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+/** A stop's latest time read so far. */
+const lastClock = (stop: Stop): string | null =>
+  [...stop.times.map((time) => time.clock), ...stop.slots]
+    .filter((clock): clock is string => Boolean(clock))
+    .at(-1) ?? null;
+
+/**
+ * Whether the named rows are a log of one voyage hour by hour rather than a day per row: five or
+ * more rows with times, no day at sea, and the clock going forward from row to row at least three
+ * times in four (a day per row goes back at nearly every row: "17:00" then "08:00").
+ */
+function isTimetable(facts: Facts[]): boolean {
+  const rows = facts.filter(
+    (fact) => !fact.heading && !fact.prose && fact.kind !== 'sea' && fact.times.length > 0 && hasName(fact),
+  );
+  if (rows.length < 5 || facts.some((fact) => !fact.heading && fact.kind === 'sea')) return false;
+  let forward = 0;
+  for (let i = 1; i < rows.length; i++)
+    if (minutesOf(rows[i]!.times[0]!.clock) > minutesOf(rows[i - 1]!.times.at(-1)!.clock)) forward += 1;
+  return forward >= 0.75 * (rows.length - 1);
 }
 
 /**
@@ -1111,6 +1171,10 @@ function resolvePorts(days: ReadDay[], ports: PortIndex) {
   }
   for (const day of days) {
     if (day.kind !== 'port') continue;
+    if (FJORD.test(foldPlaceName(day.portName ?? '')) && !ask(day).some((name) => resolvePort(ports, name))) {
+      day.kind = 'scenic';
+      continue;
+    }
     for (const name of [...ask(day), null]) {
       // Last, a name one letter away from a single port ("Colgone").
       const port = name ? resolvePort(ports, name, near) : misspeltPort(ports, day.portName ?? '');

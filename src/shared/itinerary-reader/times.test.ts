@@ -36,6 +36,8 @@ describe('times as itineraries write them', () => {
     expect(read('15.07.15: Kiel')).toEqual([]);
     expect(read('2023-07-02')).toEqual([]);
     expect(read('Pier 39')).toEqual([]);
+    expect(read('23:00 Tromsø, 2h Aufenthalt')).toEqual(['23:00']);
+    expect(read('3h stay in port, sailing at 17h')).toEqual(['17:00']);
     expect(read('4月13日(金)\t奄美大島\t12:00nn\t7:30pm')).toEqual(['12:00', '19:30']);
   });
 });

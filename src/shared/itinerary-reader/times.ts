@@ -231,6 +231,10 @@ const HOUR_AFTER = /(?:^|\s)(?:alle(?:\s+ore)?|ore|um|a\s+las|a\s+la|om|kl\.?|kl
 const NOT_AN_HOUR =
   /^\s*(?:%|km|miglia|miles|meilen|euro|eur|€|\$|persone|people|personen|anni|years|jahre|giorni|days|tage|notti|nights|minuti|minutes|min|ore\b|hours|stunden|metri|m\b)/iu;
 
+/** What follows a count of hours ("2h Aufenthalt"): a stay, not a time of day. */
+const DURATION_AFTER =
+  /^\s*(?:aufenthalt|liegezeit|landgang|stay|in port|ashore|alongside|de escala|de parada|di sosta|d'escale|d escale|a terra|en tierra|an land)\b/iu;
+
 /** Verbs that follow the time they give a role ("Alle 8 arriviamo", "at 7 we dock", "at 5 the ship sails"). */
 const VERBS_AFTER: [TimeRole, RegExp][] = [
   [
@@ -291,6 +295,9 @@ function findTimesUncached(text: string): FoundTime[] {
         !NOT_AN_HOUR.test(text.slice(start + whole.length, start + whole.length + 12))
       )
     )
+      continue;
+    // "2h Aufenthalt", "3h stay": hours in port, not a clock.
+    if (!hasMinutes && marker && /^h/i.test(marker) && DURATION_AFTER.test(text.slice(start + whole.length)))
       continue;
     const meridiem = meridiemOf(marker);
     // "12:00nn" is noon; "nn" after another hour is not a marker.
