@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type GazetteerPort, misspeltPort, portIndex, resolvePort, suggestPorts } from './ports.js';
+import {
+  countryHint,
+  type GazetteerPort,
+  misspeltPort,
+  portIndex,
+  resolvePort,
+  suggestPorts,
+} from './ports.js';
 import { readItinerary } from './read.js';
 
 const port = (id: string, name: string, country: string, lat: number, lon: number, aliases: string[] = []) =>
@@ -22,6 +29,36 @@ describe('ports as travellers name them', () => {
     ['NASSAU', 'Nassau'],
     ['Port of Nassau', 'Nassau'],
   ])('%s', (written, name) => expect(resolvePort(index, written)?.name).toBe(name));
+
+  it('takes the country a name says, in several languages, and keeps only its ports', () => {
+    const more = portIndex([
+      port('st-georges-gd', "St. George's", 'GD', 12.05, -61.75, ['Grenada']),
+      port('seville-es', 'Seville', 'ES', 37.38, -5.99),
+      port('willemstad-cw', 'Willemstad', 'CW', 12.11, -68.93),
+      port('bergen-no', 'Bergen', 'NO', 60.39, 5.32),
+    ]);
+    expect(countryHint(more, 'Granada/SPAIN')).toBe('ES');
+    expect(countryHint(more, 'Bergen (Norwegen)')).toBe('NO');
+    expect(countryHint(more, 'Willemstad, Curaçao')).toBe('CW');
+    expect(countryHint(more, 'Bergen')).toBeNull();
+    // "Granada" is one letter from "Grenada", but Spain's Granada is no port in Grenada.
+    expect(misspeltPort(more, 'Granada')?.name).toBe("St. George's");
+    expect(misspeltPort(more, 'Granada', 'ES')).toBeNull();
+    expect(resolvePort(more, 'Grenada', [], 'ES')).toBeNull();
+    expect(resolvePort(more, "Saint George's")?.name).toBe("St. George's");
+  });
+
+  it('takes the port in brackets when both names are ports of one place ("Tokyo (Yokohama)")', () => {
+    const more = portIndex([
+      port('tokyo-jp', 'Tokyo', 'JP', 35.62, 139.78),
+      port('yokohama-jp', 'Yokohama', 'JP', 35.45, 139.65),
+      port('southampton-gb', 'Southampton', 'GB', 50.9, -1.4),
+      port('london-gb', 'London', 'GB', 51.5, -0.07),
+    ]);
+    expect(resolvePort(more, 'Tokyo (Yokohama), Japan')?.name).toBe('Yokohama');
+    // A "for" city far from the port is not where the ship docks.
+    expect(resolvePort(more, 'Southampton (London)')?.name).toBe('Southampton');
+  });
 
   it('suggests the nearest names for one it does not know, and nothing for a name far from all', () => {
     const more = portIndex([

@@ -38,8 +38,15 @@ export function portIndex(ports: readonly GazetteerPort[]): PortIndex {
 const WORDS_AROUND =
   /\b(port of|the port of|cruise port|cruise terminal|terminal|harbour|harbor|islands?|isla|islas|iles?|isola|isole|insel|inseln|ilha|wyspa|eiland|city|puerto)\b/g;
 
-/** The ways a written name may hold a port's name, most likely first. */
-function candidates(text: string): string[] {
+/** "Saint George's" and "St. George's", "Sainte-Anne" and "Ste-Anne": one name written two ways. */
+const saintVariants = (name: string) => [
+  name,
+  name.replace(/\bsaint\b/gu, 'st').replace(/\bsainte\b/gu, 'ste'),
+  name.replace(/\bst\b/gu, 'saint').replace(/\bste\b/gu, 'sainte'),
+];
+
+/** The ways a written name may hold a port's name, most likely first (`insideOnly`: what its brackets say). */
+function candidates(text: string, insideOnly = false): string[] {
   const inner = [...text.matchAll(/[(（]([^()（）]+)[)）]/gu)].map((m) => m[1]!);
   const outer = text.replace(/[(（][^()（）]*[)）]/gu, ' ').trim();
   const parts = (part: string) => part.split(/\s*[,/|]\s*|\s+[-–—]\s+|\s*&\s*/u);
@@ -47,35 +54,57 @@ function candidates(text: string): string[] {
   // The name outside brackets, its parts, then a region before or after the port's own name
   // ("Sicily Palermo", "Seward (Anchorage) Alaska": its last word, then its first), and only then
   // what the brackets say ("Yucatan (Progreso), Mexico" is Progreso).
-  const outside = [text, outer, ...parts(outer)].map((name) => foldPlaceName(name));
+  const outside = insideOnly ? [] : [text, outer, ...parts(outer)].map((name) => foldPlaceName(name));
   const words = bare(foldPlaceName(outer)).split(' ');
-  const ends = words.length === 2 ? [words[1]!, words[0]!].filter((word) => word.length >= 5) : [];
+  const ends =
+    !insideOnly && words.length === 2 ? [words[1]!, words[0]!].filter((word) => word.length >= 5) : [];
   const inside = [...inner, ...inner.flatMap(parts)].map((name) => foldPlaceName(name));
   // A Japanese port's "港" (port) after its name: 横浜港 is 横浜.
   const japanese = outside
     .filter((name) => /^\p{Script=Han}{2,}港$/u.test(name))
     .map((name) => name.slice(0, -1));
   return [
-    ...new Set([...outside, ...outside.map(bare), ...japanese, ...ends, ...inside, ...inside.map(bare)]),
+    ...new Set(
+      [...outside, ...outside.map(bare), ...japanese, ...ends, ...inside, ...inside.map(bare)].flatMap(
+        saintVariants,
+      ),
+    ),
   ].filter(Boolean);
 }
 
-/**
- * The gazetteer's port for a name, if any: the whole name first, then its parts; among ports of
- * one name, the one nearest the cruise's other ports (`near`), else the first.
- */
-export function resolvePort(
+function firstPort(
   index: PortIndex,
-  text: string,
-  near: readonly { lat: number; lon: number }[] = [],
+  keys: string[],
+  near: readonly { lat: number; lon: number }[],
+  country: string | null,
 ): GazetteerPort | null {
-  for (const key of candidates(text)) {
-    const found = index.byName.get(key);
+  for (const key of keys) {
+    const named = index.byName.get(key);
+    // With the country the text names ("Granada/SPAIN"), only that country's ports.
+    const found = country ? named?.filter((port) => port.country === country) : named;
     if (!found || found.length === 0) continue;
     if (found.length === 1 || near.length === 0) return found[0]!;
     return [...found].sort((a, b) => distanceTo(a, near) - distanceTo(b, near))[0]!;
   }
   return null;
+}
+
+/**
+ * The gazetteer's port for a name, if any: the whole name first, then its parts; among ports of
+ * one name, the one nearest the cruise's other ports (`near`), else the first; only ports of
+ * `country` when the text names one. Where the name outside brackets and the one inside are two
+ * ports of one place ("Tokyo (Yokohama)", "Jeju (Seogwipo)"), the bracket names the ship's port.
+ */
+export function resolvePort(
+  index: PortIndex,
+  text: string,
+  near: readonly { lat: number; lon: number }[] = [],
+  country: string | null = null,
+): GazetteerPort | null {
+  const port = firstPort(index, candidates(text), near, country);
+  if (!port || !/[(（]/u.test(text)) return port;
+  const inside = firstPort(index, candidates(text, true), near, country);
+  return inside && inside !== port && distanceTo(inside, [port]) < 60 ? inside : port;
 }
 
 /** Whether `a` becomes `b` by one edit: a letter added, dropped, changed, or two swapped ("Colgone"). */
@@ -95,12 +124,17 @@ function oneEditApart(a: string, b: string): boolean {
  * The port a day's name misspells by one letter ("Colgone", "Hovøysund", "Stokmaknes"), when
  * exactly one port of the gazetteer is that close; names under six letters are never guessed.
  */
-export function misspeltPort(index: PortIndex, text: string): GazetteerPort | null {
+export function misspeltPort(
+  index: PortIndex,
+  text: string,
+  country: string | null = null,
+): GazetteerPort | null {
   const name = foldPlaceName(text).replace(WORDS_AROUND, ' ').replace(/\s+/g, ' ').trim();
   if (name.length < 6) return null;
   let found: GazetteerPort | null = null;
   for (const [key, ports] of index.byName) {
     if (key[0] !== name[0] || !oneEditApart(name, key)) continue;
+    if (country && ports[0]?.country !== country) continue;
     if (found && ports[0] !== found) return null;
     found = ports[0] ?? null;
   }
@@ -264,4 +298,62 @@ export function mentionedPorts(index: PortIndex, text: string): Mention[] {
     out.push({ port: found[i]!.port, alsoToday: true });
   }
   return out;
+}
+
+/** Country names in the languages cruisers paste, from the platform's CLDR data (`Intl.DisplayNames`). */
+const COUNTRY_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'da', 'nb', 'sv', 'pl', 'ja'];
+/** Names CLDR does not give a country by: the nations of the United Kingdom, short forms. */
+const MORE_COUNTRY_NAMES: [string, string][] = [
+  ['england', 'GB'],
+  ['scotland', 'GB'],
+  ['wales', 'GB'],
+  ['northern ireland', 'GB'],
+  ['uk', 'GB'],
+  ['great britain', 'GB'],
+  ['usa', 'US'],
+  ['u s a', 'US'],
+  ['united states of america', 'US'],
+  ['holland', 'NL'],
+  ['the bahamas', 'BS'],
+];
+const countryNames = new WeakMap<PortIndex, Map<string, string>>();
+
+/** Every name of every country the gazetteer has ports in, folded, to its ISO code. */
+function countryNamesOf(index: PortIndex): Map<string, string> {
+  const known = countryNames.get(index);
+  if (known) return known;
+  const codes = new Set<string>();
+  for (const ports of index.byName.values()) for (const port of ports) codes.add(port.country);
+  const names = new Map<string, string>(MORE_COUNTRY_NAMES);
+  for (const language of COUNTRY_LANGUAGES) {
+    let display: Intl.DisplayNames;
+    try {
+      display = new Intl.DisplayNames([language], { type: 'region' });
+    } catch {
+      continue;
+    }
+    for (const code of codes) {
+      const name = display.of(code);
+      if (name && name !== code) names.set(foldPlaceName(name), code);
+    }
+  }
+  countryNames.set(index, names);
+  return names;
+}
+
+/**
+ * The country a written name says after the port's own name ("Granada/SPAIN", "Bergen (Norway)",
+ * "Willemstad, Curaçao", "Jeju (Seogwipo), South Korea"), as an ISO code, or null.
+ */
+export function countryHint(index: PortIndex, text: string): string | null {
+  const parts = text
+    .split(/\s*[,/|()（）]\s*|\s+[-–—]\s+/u)
+    .map((part) => foldPlaceName(part))
+    .filter(Boolean);
+  const names = countryNamesOf(index);
+  for (const part of parts.slice(1)) {
+    const code = names.get(part);
+    if (code) return code;
+  }
+  return null;
 }

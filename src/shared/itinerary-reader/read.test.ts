@@ -473,6 +473,31 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it("reads a table whose cells a copy ran together, and a time after a pipe as the day's", () => {
+    const glued = [
+      'Monday, November 20Lisbon, Portugal9:00 PM',
+      'Tuesday, November 21Cruising the Atlantic Ocean',
+      'Wednesday, November 22Funchal (Madeira), Portugal7:00 AM4:00 PM',
+      'Thursday, November 23Hvar, Croatia 1:00 PM10:00 PM',
+      'Friday, November 24Piraeus (Athens), Greece8:00 AMDisembark',
+    ].join('\n');
+    expect(brief(glued)).toEqual([
+      [1, 'port', 'Lisbon', null, '21:00'],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Funchal', '07:00', '16:00'],
+      [4, 'port', 'Hvar', '13:00', '22:00'],
+      [5, 'port', 'Piraeus', '08:00', null],
+    ]);
+    const piped = [
+      'Friday, May 26: Depart Miami | 7 pm',
+      'Sunday, May 28: Puerto Plata port call | 9 am – 6 pm',
+    ];
+    expect(brief(piped.join('\n'))).toEqual([
+      [1, 'port', 'Miami', null, '19:00'],
+      [3, 'port', 'Puerto Plata', '09:00', '18:00'],
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

@@ -28,7 +28,7 @@ import {
   SEA_DAY_PATTERNS,
   WATER_NAMES,
 } from './lexicon.js';
-import { mentionedPorts, misspeltPort, type PortIndex, resolvePort } from './ports.js';
+import { countryHint, mentionedPorts, misspeltPort, type PortIndex, resolvePort } from './ports.js';
 import { type FoundTime, findTimes, labelRole, maskDates, type TimeRole, verbRole } from './times.js';
 import { applyToldTimes, type ToldTime, toldTimes } from './told-times.js';
 
@@ -81,7 +81,34 @@ export function normaliseText(text: string): string {
       .replace(/(?![\t\n])\p{Cc}/gu, ' ')
       // Markdown's emphasis, copied from a page or a chat ("1. **Deposit and Full Payment:**").
       .replace(/\*\*([^*\n]{1,200})\*\*|__([^_\n]{1,200})__/gu, '$1$2')
+      .split('\n')
+      .map(unglueCells)
+      .join('\n')
   );
+}
+
+// No `i` flag: it would make `\p{Lu}` match lower case too ("Dec 22nd at" is no glued cell).
+const GLUED_DATE =
+  /\b((?:[Jj]an|[Ff]eb|[Mm]ar|[Aa]pr|[Mm]ay|[Jj]un|[Jj]ul|[Aa]ug|[Ss]ep|[Oo]ct|[Nn]ov|[Dd]ec)[a-z]*\.?\s\d{1,2}(?:st|nd|rd|th)?(?:,?\s\d{4})?)(?=\p{Lu})/gu;
+const GLUED_TIME_BEFORE = /(?<=[\p{Ll})])(?=\d{1,2}:\d{2}\s?[AaPp]\.?[Mm](?!\p{Ll}))/gu;
+const GLUED_AFTER_TIME = /(?<=\d{1,2}:\d{2}\s?[AP]M)(?=\d|\p{Lu}\p{Ll})/gu;
+const GLUED_LABEL =
+  /(?<=\p{Ll})(?=(?:Embark|Disembark|Depart|Arrive|Cruising|At Sea|Day at Sea|Sea Day)\b)/gu;
+
+/**
+ * A table whose cells a copy runs together ("Monday, November 20Lisbon, Portugal9:00 PM",
+ * "Venice, ItalyEmbark Silver Spirit11:00 PM", "8:00 AMDisembark"): a tab where one cell ends
+ * and the next starts, so the line reads as the row it was.
+ */
+function unglueCells(line: string): string {
+  if (line.includes('\t') || line.length > MAX_LINE_CHARS) return line;
+  const cells = line
+    .replace(GLUED_DATE, '$1\t')
+    .replace(GLUED_TIME_BEFORE, '\t')
+    .replace(GLUED_AFTER_TIME, '\t')
+    .replace(GLUED_LABEL, '\t');
+  // Once it is a row, a time after its port's name and a space is a cell too ("Croatia 1:00 PM").
+  return cells === line ? line : cells.replace(/(?<=\p{L})\s+(?=\d{1,2}:\d{2}\s?[AP]M)/gu, '\t');
 }
 
 /** A cell that holds no value: an empty table cell or a dash ("--", "ーーー", "—", "n/a"). */
@@ -188,7 +215,7 @@ export function cleanName(text: string): string {
   let folded = ` ${name} `;
   for (const noise of [
     /\b(?:embark(?:ation)?|disembark(?:ation)?|debark(?:ation)?|einschiffung|ausschiffung|embarquement|debarquement|embarque|desembarque|imbarco|sbarco|embarco|desembarco)\b(?:\s+(?:at|in|from|the|port of|von|in|a|au|en|da|de|im))*/giu,
-    /\b(?:tender(?:ed)?|tender port|tenderboot|docked|in port|overnight|cruise-by|cruise by|explore|port of call|port details|port of)\b/giu,
+    /\b(?:tender(?:ed)?|tender port|tenderboot|docked|in port|overnight|cruise-by|cruise by|explore|port of call|port call|port details|port of)\b/giu,
     /\b(?:arrive|arrival|depart|departure|all aboard|ankunft|abfahrt|arrivee|depart|arrivo|partenza|llegada|salida)\b:?/giu,
   ])
     folded = folded.replace(noise, ' ');
@@ -255,7 +282,8 @@ function isHeading(cells: string[]): boolean {
 
 /** A sentence or a description: more words than a port's line, or a full stop after several. */
 function isProse(name: string, kind: DayKind | null): boolean {
-  const count = words(name).length;
+  // Words, not the separators a line keeps once its date and times are gone (", : … | –").
+  const count = words(name).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   // "Day at Sea" with a line about the ship's pools is still the day; a paragraph saying "0 days at sea" is not.
   if (kind === 'sea') return count > 12;
   if (count > 7) return true;
@@ -513,7 +541,16 @@ function routeOf(
       route = route.slice(0, at);
     }
   }
-  if (/\d[:.]\d\d/.test(route) || TITLE.test(foldPlaceName(route))) return null;
+  // A part that is only a time ("Depart Miami | 7 pm") is the day's time, not a stop.
+  const onlyTime = (part: string) =>
+    findTimes(part).length > 0 &&
+    !/\p{L}{3,}/u.test(part.replace(/\b(?:[ap]\.?m\.?|noon|uhr)(?!\p{L})/giu, ''));
+  if (
+    /\d[:.]\d\d/.test(route) ||
+    route.split(/\s[–—-]\s|\s*[•→►>|]\s*/u).some(onlyTime) ||
+    TITLE.test(foldPlaceName(route))
+  )
+    return null;
   // A day's own stops after its date or marker ("10.07.98: Harstad - Finnsnes - Tromsø", "Day 4
   // Olden - Geiranger"): one day, unless the parts have markers of their own ("1日目横浜→2日目長崎").
   const dayLabel = label !== '' && (readMarker(label) !== null || findDates(label).length > 0);
@@ -1158,11 +1195,13 @@ const WRITTEN = new WeakMap<ReadDay, string>();
 function resolvePorts(days: ReadDay[], ports: PortIndex) {
   const ask = (day: ReadDay) =>
     [WRITTEN.get(day), day.portName].filter((name): name is string => Boolean(name));
+  // The country the day's written name says ("Granada/SPAIN"): only that country's ports.
+  const hint = (day: ReadDay) => countryHint(ports, WRITTEN.get(day) ?? '');
   const near: { lat: number; lon: number }[] = [];
   for (const day of days) {
     if (day.kind !== 'port') continue;
     for (const name of ask(day)) {
-      const port = resolvePort(ports, name);
+      const port = resolvePort(ports, name, [], hint(day));
       if (port) {
         near.push(port);
         break;
@@ -1171,13 +1210,19 @@ function resolvePorts(days: ReadDay[], ports: PortIndex) {
   }
   for (const day of days) {
     if (day.kind !== 'port') continue;
-    if (FJORD.test(foldPlaceName(day.portName ?? '')) && !ask(day).some((name) => resolvePort(ports, name))) {
+    const country = hint(day);
+    if (
+      FJORD.test(foldPlaceName(day.portName ?? '')) &&
+      !ask(day).some((name) => resolvePort(ports, name, [], country))
+    ) {
       day.kind = 'scenic';
       continue;
     }
     for (const name of [...ask(day), null]) {
       // Last, a name one letter away from a single port ("Colgone").
-      const port = name ? resolvePort(ports, name, near) : misspeltPort(ports, day.portName ?? '');
+      const port = name
+        ? resolvePort(ports, name, near, country)
+        : misspeltPort(ports, day.portName ?? '', country);
       if (!port) continue;
       day.portName = port.name;
       day.countryCode = port.country;
