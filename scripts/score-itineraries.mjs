@@ -7,6 +7,12 @@ import path from 'node:path';
 import { portIndex } from '../src/shared/itinerary-reader/ports.ts';
 import { scorePaste } from '../src/shared/itinerary-reader/score.ts';
 
+// Piped into `head`, the output may be cut short: that is no error.
+process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 const dir = path.join(import.meta.dirname, '../src/shared/fixtures/itineraries');
 const ports = portIndex(
   JSON.parse(readFileSync(path.join(import.meta.dirname, '../catalog/ports.json'), 'utf8')),

@@ -159,7 +159,7 @@ export const HEADING_WORDS = new Set([
  * America", "Cabin: 8123"): the label before the colon says it is about the cruise, not a day.
  */
 export const FACT_LABEL =
-  /^\s*(?:journey|cruise|voyage|trip|sail(?:ing)?|embark\w*|disembark\w*|return|start|end|ship|vessel|company|cruise line|line|region|destination|count|nights?|duration|length|cabin|stateroom|category|booking|reservation|confirmation|guests?|passengers?|price|fare|total|deck|dates?|from|to|reise|schiff|kabine|buchung|abreise|ruckreise|reisedauer|reederei|navire|compagnie|cabine|pays|barco|naviera|camarote|nave|compagnia|cabina|statek|kajuta|partenza il|ritorno|viaggiatori|spesa|regreso|viajeros|retour|voyageurs|rückreise|reisende)(?:\s+\p{L}+){0,2}\s*[:：]/u;
+  /^\s*(?:journey|cruise|voyage|trip|sail(?:ing)?|embark\w*|disembark\w*|return|start|end|ship|vessel|company|cruise line|line|region|destination|count|nights?|duration|length|cabin|stateroom|category|booking|reservation|confirmation|guests?|passengers?|price|fare|total|deck|dates?|from|to|reise|schiff|kabine|buchung|abreise|ruckreise|reisedauer|reederei|navire|compagnie|cabine|pays|barco|naviera|camarote|nave|compagnia|cabina|statek|kajuta|partenza il|ritorno|viaggiatori|spesa|regreso|viajeros|retour|voyageurs|rückreise|reisende)(?:-?\s+\p{L}+){0,4}\s*[:：]/u;
 
 /** Japanese headings (日程, 寄港地, 入港, 出港, 航路, 日時). */
 export const HEADING_JA = /^(日程|日時|寄港地|入港|出港|航路|到着|出発|スケジュール|日付)$/u;

@@ -81,6 +81,8 @@ export function normaliseText(text: string): string {
       .replace(/(?![\t\n])\p{Cc}/gu, ' ')
       // Markdown's emphasis, copied from a page or a chat ("1. **Deposit and Full Payment:**").
       .replace(/\*\*([^*\n]{1,200})\*\*|__([^_\n]{1,200})__/gu, '$1$2')
+      // "06:00p", "08:00a": a booking's meridiem in one letter.
+      .replace(/(?<![\d:])(\d{1,2}:\d{2})([ap])(?=[\s,;)|]|$)/gimu, '$1 $2m')
       .split('\n')
       .map(unglueCells)
       .join('\n')
@@ -455,6 +457,47 @@ function joinSplitDates(lines: string[]): string[] {
  * table copied one cell per line with a pipe after each ("1 |", "Seattle, USA |", "|") loses its
  * pipes. A single line between pipes ("santos | rio de janeiro | navegação") stays a route.
  */
+/**
+ * A print in two columns ("20 DEC MIAMI, FLORIDA 06:00p 24 DEC GEORGE TOWN … 08:00a 04:00p"):
+ * each line holds two dated days. A run of such lines is read down the left column, then the right.
+ */
+function twoColumns(lines: string[]): string[] {
+  const halves = lines.map((line): [string, string] | null => {
+    if (line.includes('\t') || line.length > 240) return null;
+    const dates = findDates(line);
+    if (dates.length !== 2 || dates[0]!.start > 2) return null;
+    const left = line.slice(0, dates[1]!.start);
+    const right = line.slice(dates[1]!.start);
+    // Each half names its day; "20 DEC - 27 DEC" is a range, not two days.
+    const named = (half: string, date: FoundDate) =>
+      /\p{L}{3,}/u.test(withoutDates(half, [{ ...date, start: 0, end: date.end - date.start }]));
+    if (/(?:[-–—~]|\b(?:to|bis|au|al|till|until))\s*$/iu.test(left.trim())) return null;
+    return named(left, dates[0]!) && named(right, dates[1]!) && words(line).length <= 24
+      ? [left.trim(), right.trim()]
+      : null;
+  });
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; ) {
+    if (!halves[i]) {
+      out.push(lines[i]!);
+      i += 1;
+      continue;
+    }
+    let end = i;
+    while (end < lines.length && halves[end]) end += 1;
+    // One line alone is a line with two dates, not a print in columns.
+    if (end - i < 2) {
+      out.push(lines[i]!);
+      i += 1;
+      continue;
+    }
+    const run = halves.slice(i, end) as [string, string][];
+    out.push(...run.map((pair) => pair[0]), ...run.map((pair) => pair[1]));
+    i = end;
+  }
+  return out;
+}
+
 function pipeTables(lines: string[]): string[] {
   const pipes = lines.map((line) => (line.length <= MAX_LINE_CHARS ? (line.match(/\|/g) ?? []).length : 0));
   const trailing = lines.filter((line) => /\S\s*\|\s*$|^\s*\|\s*$/u.test(line)).length;
@@ -638,7 +681,7 @@ export function readItinerary(
   text: string,
   options: { sailDate?: string | null; ports?: PortIndex } = {},
 ): ReadItinerary {
-  const lines = pipeTables(joinSplitDates(normaliseText(String(text ?? '')).split('\n')));
+  const lines = twoColumns(pipeTables(joinSplitDates(normaliseText(String(text ?? '')).split('\n'))));
   const facts = lines.flatMap((line, index) => {
     const route = routeOf(line, options.ports);
     const stopsOfLine = (route?.parts ?? [line]).flatMap((part, partIndex) =>
