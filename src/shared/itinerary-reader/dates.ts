@@ -166,6 +166,12 @@ export const WEEKDAYS = new Set([
   'viernes',
   'sabado',
   'domingo',
+  // Spanish short forms ("2 - Dom: Kiel", "5 - Mié: Flaam"); "lun", "mar", "mer" are above.
+  'mie',
+  'jue',
+  'vie',
+  'sab',
+  'dom',
   'lunedi',
   'martedi',
   'mercoledi',
@@ -283,7 +289,7 @@ export function withoutDates(text: string, dates: FoundDate[]): string {
   for (const date of dates)
     out = out.slice(0, date.start) + ' '.repeat(date.end - date.start) + out.slice(date.end);
   return out
-    .replace(/[\p{L}]{2,12}\.?(?=[\s,]|$)/gu, (word) =>
+    .replace(/[\p{L}]{2,12}\.?(?=[\s,:]|$)/gu, (word) =>
       WEEKDAYS.has(fold(word)) ? ' '.repeat(word.length) : word,
     )
     .replace(/[（(][日月火水木金土祝](?:・[祝休])?[)）]/gu, (m) => ' '.repeat(m.length));

@@ -61,6 +61,14 @@ export const SCENIC_WATERS =
 export const WATER_NAMES: [RegExp, string][] = [
   [/\b(?:middle rhine|mid rhine|mittelrhein|mittelrheintal|rhine gorge|loreley|lorelei)\b/u, 'Middle Rhine'],
   [/\bwachau\b/u, 'Wachau Valley'],
+  [
+    /\b(?:antarctic circle|polar circle antarctic|cercle polaire antarctique|sudlicher polarkreis)\b/u,
+    'Antarctic Circle',
+  ],
+  [
+    /\b(?:arctic circle|polar circle|polarkreis|polarcirklen|polcirkeln|polarsirkelen|cercle polaire|napapiiri)\b/u,
+    'Arctic Circle',
+  ],
 ];
 
 /** A table's heading row or a section heading: not a day. */
@@ -169,12 +177,17 @@ const ROMAN = '(?:x{0,3})(?:ix|iv|v?i{0,3})';
 const NUMBER = `(\\d{1,3}|${ROMAN})`;
 const RANGE = `(?:\\s?(?:-|–|—|/|&|and|et|e|y|und|og|i|to|bis)\\s?(\\d{1,3}|${ROMAN}))?`;
 const DAY_WORD =
-  '(?:days?|tag(?:e)?|jour(?:s)?|jornada|d[ií]a(?:s)?|giorno|giorni|dia(?:s)?|dag(?:en)?|dzie[nń]|dni)';
+  '(?:days?|tag(?:e)?|jour(?:s)?|jornada|d[ií]a(?:s)?|giorno|giorni|dia(?:s)?|dag(?:en)?|dzie[nń]|dni|p[äa]iv[äa])';
 export const DAY_MARKER_BEFORE = new RegExp(
   `^\\s*${DAY_WORD}\\.?\\s?${NUMBER}${RANGE}\\b\\s*[:.)\\-–—]?\\s*`,
   'iu',
 );
-export const DAY_MARKER_AFTER = /^\s*(\d{1,3})\.\s?(?:tag|dag|dzie[nń])\b\s*[:.)\-–—]?\s*/iu;
+export const DAY_MARKER_AFTER =
+  /^\s*(\d{1,3})\.\s?(?:tag|dag|dzie[nń]|p[äa]iv[äa])(?!\p{L})\s*[:.)\-–—]?\s*/iu;
+
+/** A day's ports listed after a label ("Vierailusatamat: Florø, Måløy, Torvik", "Ports of call: …"), folded. */
+export const PORT_LIST =
+  /^\s*(?:vierailusatamat|satamat|ports of call|ports|calls|anlopssteder|anlop|anlaufhafen|hafen|escales|scali|escalas|havne|hamnar)\s*:\s*(.+)$/u;
 export const DAY_MARKER_JA = /^\s*(?:第)?(\d{1,3})日目\s*/u;
 
 /** The value of a Roman numeral (i to xxxix), or NaN. */

@@ -59,10 +59,13 @@ function candidates(text: string, insideOnly = false): string[] {
   const ends =
     !insideOnly && words.length === 2 ? [words[1]!, words[0]!].filter((word) => word.length >= 5) : [];
   const inside = [...inner, ...inner.flatMap(parts)].map((name) => foldPlaceName(name));
-  // A Japanese port's "港" (port) after its name: 横浜港 is 横浜.
-  const japanese = outside
-    .filter((name) => /^\p{Script=Han}{2,}港$/u.test(name))
-    .map((name) => name.slice(0, -1));
+  // A Japanese port's "港" (port) after its name: 横浜港 is 横浜; its island before it: オアフ島ホノルル is ホノルル.
+  const japanese = outside.flatMap((name) => [
+    ...(/^\p{Script=Han}{2,}港$/u.test(name) ? [name.slice(0, -1)] : []),
+    ...(/^[\p{Script=Katakana}\p{Script=Han}ー]+島(?=\p{Script=Katakana})/u.test(name)
+      ? [name.slice(name.indexOf('島') + 1).replace(/港$/u, '')]
+      : []),
+  ]);
   return [
     ...new Set(
       [...outside, ...outside.map(bare), ...japanese, ...ends, ...inside, ...inside.map(bare)].flatMap(
@@ -216,6 +219,68 @@ const FROM_WORDS = new Set(['from', 'fra', 'von', 'de', 'desde', 'da', 'z', 'van
 const TO_WORDS = new Set(['to', 'til', 'nach', 'a', 'para', 'do', 'naar', 'till', 'vers', 'au', 'verso']);
 /** Words that join two places of one day ("Húsavík og polarcirklen på Grímsey"). */
 const AND_WORDS = new Set(['and', 'og', 'och', 'und', 'et', 'y', 'e', 'i', 'en', 'then', 'dann', 'puis']);
+/**
+ * Words a sentence starts with, capitalised (German capitalises nouns, a heading runs into its
+ * text): after a port's name they start no longer proper name ("Ålesund Nach der ersten Nacht").
+ */
+const SENTENCE_WORDS = new Set([
+  'the',
+  'in',
+  'at',
+  'on',
+  'we',
+  'our',
+  'after',
+  'today',
+  'this',
+  'from',
+  'then',
+  'nach',
+  'am',
+  'im',
+  'die',
+  'der',
+  'das',
+  'den',
+  'heute',
+  'hier',
+  'sie',
+  'wir',
+  'noch',
+  'durch',
+  'gleich',
+  'wahrend',
+  'ein',
+  'eine',
+  'von',
+  'zum',
+  'zur',
+  'mit',
+  'bei',
+  'an',
+  'auf',
+  'danach',
+  'le',
+  'la',
+  'les',
+  'nous',
+  'vous',
+  'apres',
+  'el',
+  'los',
+  'las',
+  'hoy',
+  'por',
+  'despues',
+  'il',
+  'oggi',
+  'dopo',
+  'vi',
+  'vandaag',
+  'we',
+  'vi',
+  'i dag',
+]);
 /** Words of the journey home or a flight: a place after them is no stop ("og hjemrejse til København"). */
 const HOME_WORDS = new Set([
   'hjemrejse',
@@ -266,7 +331,12 @@ export function mentionedPorts(index: PortIndex, text: string): Mention[] {
       const key = folded.slice(i, i + n).join(' ');
       if (n === 1 && key.length < 4) continue;
       // The first word of a longer proper name ("Stanley Park", "Victoria Falls") is not the port.
-      if (!ends[i + n - 1] && /^\p{Lu}/u.test(written[i + n] ?? '') && !AND_WORDS.has(folded[i + n] ?? ''))
+      if (
+        !ends[i + n - 1] &&
+        /^\p{Lu}/u.test(written[i + n] ?? '') &&
+        !AND_WORDS.has(folded[i + n] ?? '') &&
+        !SENTENCE_WORDS.has(folded[i + n] ?? '')
+      )
         continue;
       const ports = index.byName.get(key);
       if (ports?.[0] && !found.some((other) => other.port === ports[0]))

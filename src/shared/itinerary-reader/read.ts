@@ -22,6 +22,7 @@ import {
   INSTEAD,
   markerNumber,
   ONBOARD_EVENT,
+  PORT_LIST,
   SCENIC_WATERS,
   SCENIC_WORDS,
   SEA_DAY_JA,
@@ -174,8 +175,11 @@ function readMarker(text: string): { from: number; to: number; length: number } 
   const range = /^\s*(\d{1,3})\s?[-–]\s?(\d{1,3})\s*$/u.exec(text);
   if (range && Number(range[2]) > Number(range[1]) && Number(range[2]) - Number(range[1]) < 30)
     return { from: Number(range[1]), to: Number(range[2]), length: range[0].length };
-  const bare = /^\s*(\d{1,3})\s?[.)](?!\d)\s*/u.exec(text);
-  if (bare) return { from: Number(bare[1]), to: Number(bare[1]), length: bare[0].length };
+  const bare = /^\s*(\d{1,3})\s?[.)](?!\d)\s*|^\s*(\d{1,3})\s+[-–—]\s+(?=\p{L})/u.exec(text);
+  if (bare) {
+    const day = Number(bare[1] ?? bare[2]);
+    return { from: day, to: day, length: bare[0].length };
+  }
   // "1        Galveston, Texas   -   3:30 PM": a table's day column copied with spaces; not a
   // date's day ("20 Dec") nor a count ("7 nights").
   const spaced = /^\s*(\d{1,3})\s+(?=\p{L})/u.exec(text);
@@ -208,7 +212,10 @@ export function cleanName(text: string): string {
   name =
     name
       .split(/\s*,\s*|\s*\/\s*|\s+[-–—]|\s*\|\s*|\t/u)
-      .find((part) => /\p{L}/u.test(part) && !WAYPOINT.test(foldPlaceName(part))) ?? '';
+      .find((part) => /\p{L}/u.test(part) && !WAYPOINT.test(foldPlaceName(part))) ??
+    // Only the line crossed ("5. Tag Polarkreis"): that is the day's scenic place.
+    name.split(/\s*,\s*|\s*\/\s*|\s+[-–—]|\s*\|\s*|\t/u).find((part) => WAYPOINT.test(foldPlaceName(part))) ??
+    '';
   // A verb before the port: "arrive in Basel", "Arriving in NYC", "leave early for …".
   name = name.replace(
     /^\s*(?:arrive|arriving|arrival|arrives|leave|leaving|depart|departing|departs|visit|visiting|call at|return|returning|back|anlauf|ankunft)\s+(?:in|at|from|for|to|nach)?\s*/iu,
@@ -244,6 +251,13 @@ function kindOf(text: string): DayKind | null {
   const folded = foldPlaceName(text);
   if (!folded) return null;
   if (SEA_DAY_PATTERNS.some((pattern) => pattern.test(folded))) return 'sea';
+  // A day that is only a line crossed ("Polarkreis", "Crossing the Antarctic Circle").
+  if (
+    WAYPOINT.test(
+      folded.replace(/^(?:crossing|crossing of|kreuzung|passage|uberquerung) (?:the |des |du )?/u, ''),
+    )
+  )
+    return 'scenic';
   if (
     SCENIC_WORDS.test(folded) ||
     // A Scandinavian fjord's name in its definite form, one word: "Evighedsfjorden".
@@ -867,6 +881,27 @@ export function readItinerary(
       takeTimes(stop, fact);
       continue;
     }
+    const listed = anchored && current && !isAnchor ? PORT_LIST.exec(foldLabelText(fact.raw)) : null;
+    if (listed) {
+      // The day's ports after their label: they are its stops, whatever its heading said.
+      const names = fact.raw
+        .slice(fact.raw.indexOf(':') + 1)
+        .split(/\s*[,;]\s*|\s+(?:and|ja|og|och|und|et|e|y)\s+/u)
+        .map((name) => name.trim().replace(/[.]$/u, ''))
+        .filter((name) => /\p{L}{2}/u.test(name));
+      let first = stops.length - 1;
+      while (first > 0 && stops[first]!.sameDayAsPrevious) first -= 1;
+      const head = stops[first]!;
+      stops.length = first + 1;
+      current = head;
+      head.kind = 'port';
+      head.portName = head.writtenName = names[0] ?? head.portName;
+      for (const name of names.slice(1)) {
+        const also = startStop(fact, true);
+        also.portName = also.writtenName = name;
+      }
+      continue;
+    }
     if (anchored && isAnchor) {
       const stop = startStop(fact, false);
       takeName(stop, fact);
@@ -1056,6 +1091,15 @@ export function readItinerary(
 
 /** One word naming a fjord ("Trollfjord"): scenic cruising unless the gazetteer has a port so named (Eidfjord). */
 const FJORD = /^\p{L}{3,}fjord(?:en)?$/u;
+
+/** A line's label folded as the lexicon writes it (lower case, no accents), its colon kept. */
+const foldLabelText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[øœ]/gu, 'o')
+    .replace(/æ/gu, 'ae');
 
 /** A log's line that starts with a time and a port and tells on: the row in its first clause. */
 function logRow(fact: Facts): Facts | null {
