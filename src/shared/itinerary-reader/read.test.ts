@@ -498,6 +498,58 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it("reads more languages' markers: 'Päivä 2.' with its ports after a label, '2 - Dom:' with its weekday", () => {
+    const ports = gazetteer(
+      ['Bergen', 60.39, 5.32],
+      ['Florø', 61.6, 5.03],
+      ['Ålesund', 62.47, 6.15],
+      ['Molde', 62.73, 7.16],
+      ['Kiel', 54.32, 10.14],
+    );
+    const finnish = [
+      'Päiväys ja aika',
+      'Päivä 1. Bergen',
+      'Risteily kohti Trondheimia lähtee illalla.',
+      'Päivä 2. Ålesund ja Geirangerinvuono',
+      'Vierailusatamat: Florø, Ålesund, Molde',
+    ].join('\n');
+    expect(brief(finnish, { ports })).toEqual([
+      [1, 'port', 'Bergen', null, null],
+      [2, 'port', 'Florø', null, null],
+      [2, 'port', 'Ålesund', null, null],
+      [2, 'port', 'Molde', null, null],
+    ]);
+    expect(
+      brief('1 - Sab: Bergen (18.00)\n2 - Dom: Kiel (08.00-16.00)\n3 - Lun: Navegación', { ports }),
+    ).toEqual([
+      [1, 'port', 'Bergen', null, '18:00'],
+      [2, 'port', 'Kiel', '08:00', '16:00'],
+      [3, 'sea', null, null, null],
+    ]);
+  });
+
+  it('reads a Japanese port after its island, and a day that only crosses the Arctic Circle as scenic', () => {
+    const ports = portIndex([
+      {
+        id: 'kahului',
+        name: 'Kahului',
+        aliases: ['カフルイ'],
+        country: 'US',
+        lat: 20.9,
+        lon: -156.47,
+        timeZone: 'Pacific/Honolulu',
+      },
+    ]);
+    expect(brief('1月15日\nマウイ島カフルイ\n8:00入港', { ports })).toEqual([
+      [1, 'port', 'Kahului', '08:00', null],
+    ]);
+    expect(brief('Tag 4: Trondheim\nTag 5: Polarkreis\nTag 6: Tromsø')).toEqual([
+      [4, 'port', 'Trondheim', null, null],
+      [5, 'scenic', 'Arctic Circle', null, null],
+      [6, 'port', 'Tromsø', null, null],
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {
