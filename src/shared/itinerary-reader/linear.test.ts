@@ -73,11 +73,16 @@ describe('the itinerary reader on hostile lines', () => {
     'takes linear time on "%s" (lines four times as wide, about four times the time)',
     (_, make) => {
       const [narrow, wide] = [pasteOf(make, MAX_LINE_CHARS / 4), pasteOf(make, MAX_LINE_CHARS)];
-      const [small, large] = timesOf(
-        () => readItinerary(narrow),
-        () => readItinerary(wide),
-      );
       // Linear is 4×, quadratic 16×: 8× and a 25 ms floor leave room for a busy machine and the JIT.
+      // A machine busy with other test files can still slow one reading; a quadratic line is slow
+      // in every round, so up to three rounds are measured and the first within bounds counts.
+      let small = 0;
+      let large = Number.POSITIVE_INFINITY;
+      for (let round = 0; round < 3 && large >= Math.max(small * 8, 25); round++)
+        [small, large] = timesOf(
+          () => readItinerary(narrow),
+          () => readItinerary(wide),
+        );
       expect(large).toBeLessThan(Math.max(small * 8, 25));
     },
   );

@@ -105,6 +105,14 @@ const GLUED_LABEL =
  */
 function unglueCells(line: string): string {
   if (line.includes('\t') || line.length > MAX_LINE_CHARS) return line;
+  // "3 - 4Falkland IslandsSaunders Island, …", "1Punta Arenas, ChileBoard the ship": a day (or
+  // days) glued to the place, the place glued to its description.
+  const row = /^(\s*\d{1,3}(?:\s?[-–]\s?\d{1,3})?)(?=\p{Lu}\p{Ll})/u.exec(line);
+  if (row) {
+    const rest = line.slice(row[0].length);
+    const join = /\p{Ll}(?=\p{Lu}\p{Ll})/u.exec(rest);
+    return `${row[1]}\t${join ? `${rest.slice(0, join.index + 1)}\t${rest.slice(join.index + 1)}` : rest}`;
+  }
   const cells = line
     .replace(GLUED_DATE, '$1\t')
     .replace(GLUED_TIME_BEFORE, '\t')
@@ -157,7 +165,7 @@ const CRUISE_TO =
 
 /** What a number before a word counts when it is not a day: "6 o'clock", "3 Nights", "4 ports". */
 const COUNTED =
-  /^(?:o'?clock|uhr|hours?|hrs?|h|min|minutes?|nights?|noches?|nachte?|nuits?|notti|noites|nachten|netter|people|guests?|passengers?|pax|ports?|stars?|decks?|km|miles?|nm|knots?|kn|am|pm|a\.m|p\.m|percent|tons?)\b/iu;
+  /^(?:o'?clock|uhr|hours?|hrs?|h|min|minutes?|days|tage|jours|dias|días|giorni|dagen|dage|dager|nights?|noches?|nachte?|nuits?|notti|noites|nachten|netter|people|guests?|passengers?|pax|ports?|stars?|decks?|km|miles?|nm|knots?|kn|am|pm|a\.m|p\.m|percent|tons?)\b/iu;
 
 /** A day marker at the start of `text`: its numbers and where it ends. */
 function readMarker(text: string): { from: number; to: number; length: number } | null {
@@ -385,7 +393,12 @@ function readFacts(raw: string, line: number): Facts {
   const folded = foldPlaceName(text);
   // "Cruise to Ålesund – …", "Cruise via Vesterålen to Tromsø", "Cruise arrival in Kirkenes": a
   // coastal voyage's day at the port it goes to (unless that is a water: "Cruise to Tracy Arm").
-  const written = nameCells.join(' ');
+  // A table row's description cell after its place ("Falkland Islands\tSaunders Island, Carcass
+  // Island, penguins, history"): the place is the first cell alone.
+  const described =
+    nameCells.length > 1 &&
+    nameCells.slice(1).some((cell) => isProse(cell, null) || (/,/u.test(cell) && /\s\p{Ll}{3,}/u.test(cell)));
+  const written = described ? nameCells[0]! : nameCells.join(' ');
   const goesTo = CRUISE_TO.exec(written.replace(/^[\s|:;,.–—-]+/u, ''))?.[1];
   const nameWritten = goesTo && !SCENIC_WATERS.test(foldPlaceName(goesTo)) ? goesTo : written;
   const nameSource = nameWritten.replace(/\([^()]*\)/g, (inner) =>
@@ -634,10 +647,19 @@ function routeOf(
       part.trim().replace(/\s*(?:&|und|and|\+)\s*(?:seetag|sea day|at sea|en mer|navigazione)$/iu, ''),
     );
     const dates = stops.filter(isDate);
-    const named = stops.filter((part) => !isDate(part));
+    // A line crossed on the way ("Arctic Circle - Lofoten Islands") is no stop beside a place.
+    const crossed = (part: string) => WAYPOINT.test(foldPlaceName(part));
+    const places = stops.filter((part) => !isDate(part));
+    const named = places.some(
+      (part) => !crossed(part) && /\p{L}{3}/u.test(part.slice(readMarker(part)?.length ?? 0)),
+    )
+      ? places.filter((part) => !crossed(part))
+      : places;
     return dates.length > 0 && named.length > 0
       ? [`${named[0]} ${dates.join(' ')}`, ...named.slice(1)]
-      : stops;
+      : named.length > 0
+        ? named
+        : stops;
   };
   const answer = (parts: string[]) => ({
     parts: dayLabel ? [`${label} ${parts[0]}`, ...parts.slice(1)] : parts,
