@@ -35,7 +35,7 @@ async function eTicket(): Promise<Buffer> {
 
 /**
  * A booking confirmation becomes a cruise in one step, at both sizes: choose the PDF e-ticket on
- * Add Cruise, check what was found, let it fill the form, pick what it does not say, save, and
+ * Add Cruise, check what was found and its days (one left out), let it fill the form, pick what it does not say, save, and
  * find the itinerary's days on the new cruise.
  */
 test('import a booking PDF into Add Cruise, save, and find its days on the cruise', async ({ page }) => {
@@ -51,8 +51,13 @@ test('import a booking PDF into Add Cruise, save, and find its days on the cruis
   const found = dialog.getByRole('region', { name: 'Found in the booking' });
   await expect(found.getByText('Wonder of the Seas')).toBeVisible();
   await expect(found.getByText('4412876')).toBeVisible();
-  await expect(found.getByText('5 days')).toBeVisible();
+  await expect(found.getByText('5 days, below')).toBeVisible();
   await expect(found.getByText('MR JOHN SMITH, MRS JANE SMITH')).toBeVisible();
+  // The booking's days in the same editable preview as a paste: one left out before it is used.
+  const days = dialog.getByRole('list', { name: 'Days from the booking' });
+  await expect(days.getByLabel('Day 4: port')).toHaveValue('Cozumel');
+  await days.getByRole('button', { name: 'Leave out Day 3' }).click();
+  await expect(found.getByText('4 days, below')).toBeVisible();
   await dialog.getByRole('button', { name: 'Use these details' }).click();
   await expect(dialog).toBeHidden();
 
@@ -68,7 +73,7 @@ test('import a booking PDF into Add Cruise, save, and find its days on the cruis
   await page.getByRole('button', { name: 'Add Cruise' }).click();
 
   await expect(page).toHaveURL(/\/planner$/);
-  await expect(page.getByText('5 itinerary days added from the booking')).toBeVisible();
+  await expect(page.getByText('4 itinerary days added from the booking')).toBeVisible();
   await page
     .getByRole('link', { name: /Caribbean Western/ })
     .first()

@@ -1124,10 +1124,10 @@ const foldLabelText = (text: string) =>
     .replace(/æ/gu, 'ae');
 
 /** A log's line that starts with a time and a port and tells on: the row in its first clause. */
-function logRow(fact: Facts): Facts | null {
+function logRow<T extends Facts>(fact: T): T | null {
   if (!/^\s*\d{1,2}[:.hH]\d{2}(?:\s*[-–]\s*\d{1,2}[:.hH]\d{2})?\s/u.test(fact.raw)) return null;
   const row = readFacts(fact.raw.split(/[,;.!?](?:\s|$)/u)[0]!, fact.line);
-  return !row.prose && hasName(row) && row.times.length > 0 ? { ...row, raw: fact.raw } : null;
+  return !row.prose && hasName(row) && row.times.length > 0 ? { ...fact, ...row, raw: fact.raw } : null;
 }
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));

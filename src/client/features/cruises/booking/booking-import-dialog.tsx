@@ -5,6 +5,8 @@ import { errorMessage } from '../../../api/http';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/textarea';
+import { DaysEditor } from '../itinerary/days-editor';
+import { type Row, readDayOfRow, rowErrors, rowOf } from '../itinerary/import-rows';
 import { bookingFileType, readBooking } from './read-booking';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -20,7 +22,7 @@ const shownDate = (date: string | null) =>
   date ? DAY.format(new Date(`${date}T12:00:00Z`)).replace(',', '') : null;
 
 /** What the booking said, as the member checks it before it fills the form. */
-function Found({ booking }: { booking: BookingAnswer }) {
+function Found({ booking, days }: { booking: BookingAnswer; days: number }) {
   const facts: [string, string | null][] = [
     ['Cruise line', booking.cruiseLine],
     ['Ship', booking.shipName],
@@ -31,7 +33,10 @@ function Found({ booking }: { booking: BookingAnswer }) {
     ['Booking number', booking.bookingNumber],
     ['Cabin', [booking.cabinNumber, booking.cabinCategory].filter(Boolean).join(' · ') || null],
     ['Guests', booking.guests.join(', ') || null],
-    ['Itinerary', booking.days.length > 0 ? plural(booking.days.length, 'day') : null],
+    [
+      'Itinerary',
+      days > 0 ? `${plural(days, 'day')}, below` : booking.days.length > 0 ? 'Every day left out' : null,
+    ],
   ];
   return (
     <section
@@ -75,6 +80,14 @@ export function BookingImportDialog({
   const [error, setError] = useState<string | null>(null);
   const [isReading, setReading] = useState(false);
   const [booking, setBooking] = useState<BookingAnswer | null>(null);
+  // The booking's days as the member checks and fixes them before they are used.
+  const [rows, setRows] = useState<Row[]>([]);
+  const [showErrors, setShowErrors] = useState(false);
+  const forget = () => {
+    setBooking(null);
+    setRows([]);
+    setShowErrors(false);
+  };
 
   const read = async () => {
     if (!file && !text.trim()) {
@@ -88,7 +101,10 @@ export function BookingImportDialog({
     setReading(true);
     setError(null);
     try {
-      setBooking(await readBooking(file ? { file } : { text }));
+      const answer = await readBooking(file ? { file } : { text });
+      setBooking(answer);
+      setRows(answer.days.map((day) => rowOf({ ...day, overnight: false })));
+      setShowErrors(false);
     } catch (failure) {
       setError(errorMessage(failure, 'The booking could not be read. Please try again.'));
     } finally {
@@ -106,7 +122,7 @@ export function BookingImportDialog({
           ? "Paste your confirmation e-mail, or choose the e-mail file (.eml) or the PDF e-ticket. Its itinerary's days replace this cruise's days."
           : "Paste your confirmation e-mail, or choose the e-mail file (.eml) or the PDF e-ticket. The cruise's details fill the form for you to check; nothing is saved until you save the cruise."
       }
-      className="sm:max-w-2xl"
+      className="sm:max-w-4xl"
     >
       <div className="space-y-4">
         <label htmlFor="booking-text" className="text-sm font-medium text-ocean-900">
@@ -123,7 +139,7 @@ export function BookingImportDialog({
           onChange={(e) => {
             setText(e.target.value);
             setError(null);
-            setBooking(null);
+            forget();
           }}
         />
         <div className="flex flex-wrap items-center gap-3">
@@ -141,14 +157,21 @@ export function BookingImportDialog({
               onChange={(e) => {
                 setFile(e.target.files?.[0] ?? null);
                 setError(null);
-                setBooking(null);
+                forget();
               }}
             />
           </label>
           {file ? (
             <span className="text-sm text-ocean-900">
               {file.name}{' '}
-              <Button variant="ghost" size="sm" onClick={() => setFile(null)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setFile(null);
+                  forget();
+                }}
+              >
                 Remove
               </Button>
             </span>
@@ -159,20 +182,47 @@ export function BookingImportDialog({
             {error}
           </p>
         ) : null}
-        {booking ? <Found booking={booking} /> : null}
+        {booking ? <Found booking={booking} days={rows.length} /> : null}
+        {booking && rows.length > 0 ? (
+          <section aria-labelledby="booking-days-title">
+            <h3 id="booking-days-title" className="mb-1 text-sm font-semibold text-ocean-900">
+              Itinerary from the booking
+            </h3>
+            <p className="mb-2 text-xs text-ocean-900/75">
+              Check the days: fix a port or a time, or leave a day out.
+            </p>
+            <div className="max-h-[20rem] overflow-y-auto rounded-xl border border-ocean-100">
+              <DaysEditor
+                rows={rows}
+                sailDate={booking.sailDate}
+                showErrors={showErrors}
+                onChange={(next) => {
+                  setRows(next);
+                  setError(null);
+                }}
+                label="Days from the booking"
+              />
+            </div>
+          </section>
+        ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             Cancel
           </Button>
           {booking ? (
             <Button
-              disabled={forItinerary && booking.days.length === 0}
+              disabled={forItinerary && rows.length === 0}
               onClick={() => {
-                onUse(booking);
+                if (rows.some((row) => Object.keys(rowErrors(row)).length > 0)) {
+                  setShowErrors(true);
+                  setError('Some days need a fix before they can be used (marked below).');
+                  return;
+                }
+                onUse({ ...booking, days: rows.map((row) => readDayOfRow(row, booking.sailDate)) });
                 onClose();
               }}
             >
-              {forItinerary ? `Save ${plural(booking.days.length, 'day')}` : 'Use these details'}
+              {forItinerary ? `Save ${plural(rows.length, 'day')}` : 'Use these details'}
             </Button>
           ) : (
             <Button onClick={read} isLoading={isReading}>

@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useCruise } from '../api';
-import { PreviewRow } from './import-preview';
+import { DaysEditor } from './days-editor';
 import { dayOfRow, PORTS, portOfRow, type Row, rowErrors, rowOf, rowOfLine } from './import-rows';
 import { useImportItinerary } from './writes';
 
@@ -127,31 +127,12 @@ export function ImportItineraryDialog({
                 The days you paste appear here, ready to check and fix before you save them.
               </p>
             ) : (
-              <>
-                <div
-                  aria-hidden
-                  className="hidden grid-cols-[4.25rem_8rem_1fr_7.5rem_7.5rem_2.25rem] gap-x-2 bg-sand-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-ocean-900/75 sm:grid"
-                >
-                  <span className="text-center">Day</span>
-                  <span>Kind</span>
-                  <span>Port</span>
-                  <span>Arrive</span>
-                  <span>Depart</span>
-                  <span className="w-9" />
-                </div>
-                <ol aria-label="Days to import">
-                  {rows.map((row) => (
-                    <PreviewRow
-                      key={row.key}
-                      row={row}
-                      sailDate={sailDate}
-                      showErrors={showErrors}
-                      onChange={(fix) => change(rows.map((r) => (r.key === row.key ? { ...r, ...fix } : r)))}
-                      onRemove={() => change(rows.filter((r) => r.key !== row.key))}
-                    />
-                  ))}
-                </ol>
-              </>
+              <DaysEditor
+                rows={rows}
+                sailDate={sailDate}
+                showErrors={showErrors}
+                onChange={(next) => change(next)}
+              />
             )}
           </div>
           {unplaced.length > 0 ? (

@@ -119,3 +119,14 @@ export function countryName(code: string): string {
     return code;
   }
 }
+
+/** A row as the reader's day again (the booking's answer keeps that shape), dated and zoned. */
+export function readDayOfRow(row: Row, sailDate: string | null): ReadDay {
+  const port = portOfRow(row);
+  return {
+    ...dayOfRow(row),
+    date: dateOfRow(row, sailDate),
+    overnight: row.kind === 'port' && row.overnight,
+    timeZone: port?.timeZone ?? null,
+  };
+}
