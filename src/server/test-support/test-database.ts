@@ -5,7 +5,8 @@ import { createPglite, type Database, openPostgres, wrapPglite } from '../db/cli
 let snapshot: Blob | undefined;
 let shared: Promise<Database> | undefined;
 
-async function fromSnapshot(): Promise<Database> {
+/** A migrated PGlite of the caller's own, loaded from the run's snapshot (milliseconds). */
+export async function fromSnapshot(): Promise<Database> {
   snapshot ??= new Blob([readFileSync(inject('pgliteSnapshotPath'))]);
   return wrapPglite(await createPglite({ loadDataDir: snapshot }));
 }
