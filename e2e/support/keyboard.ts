@@ -39,7 +39,8 @@ export async function openByKeyboard(
   await page.keyboard.press(key === ' ' ? 'Space' : key);
   const dialog = page.getByRole('dialog', { name });
   try {
-    await expect(dialog).toBeVisible();
+    // A dialog's code may still be on its way on a busy machine (the retry of 3 December took 44 s).
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
   } catch (error) {
     const said = await page
       .locator('[role="alert"], [role="status"], li[data-state]')
