@@ -30,7 +30,15 @@ import {
   WATER_NAMES,
 } from './lexicon.js';
 import { countryHint, mentionedPorts, misspeltPort, type PortIndex, resolvePort } from './ports.js';
-import { type FoundTime, findTimes, labelRole, maskDates, type TimeRole, verbRole } from './times.js';
+import {
+  type FoundTime,
+  findTimes,
+  labelRole,
+  maskDates,
+  minutesOf,
+  type TimeRole,
+  verbRole,
+} from './times.js';
 import { applyToldTimes, type ToldTime, toldTimes } from './told-times.js';
 
 export type DayKind = 'port' | 'sea' | 'scenic';
@@ -1130,7 +1138,6 @@ function logRow<T extends Facts>(fact: T): T | null {
   return !row.prose && hasName(row) && row.times.length > 0 ? { ...fact, ...row, raw: fact.raw } : null;
 }
 
-const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 /** A stop's latest time read so far. */
 const lastClock = (stop: Stop): string | null =>
   [...stop.times.map((time) => time.clock), ...stop.slots]

@@ -367,7 +367,8 @@ function shareMeridiems(text: string, times: FoundTime[]): FoundTime[] {
   return times;
 }
 
-const minutesOf = (clock: string) => {
+/** Minutes since midnight of an `HH:MM` clock. */
+export const minutesOf = (clock: string) => {
   const [h, m] = clock.split(':').map(Number) as [number, number];
   return h * 60 + m;
 };
