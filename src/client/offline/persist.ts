@@ -6,7 +6,6 @@ import { createStore, del, get, set } from 'idb-keyval';
 export const PERSISTED_CACHE_MAX_AGE_MS = 45 * 24 * 60 * 60 * 1000;
 /** Raised when cached answers change shape, so an older device cache is dropped instead of misread. */
 export const PERSISTED_CACHE_VERSION = '1';
-const SAVE_EVERY_MS = 250;
 
 let openStore: ReturnType<typeof createStore> | null = null;
 /** One IndexedDB connection for the page's life (idb-keyval opens one per `createStore`). */
@@ -39,50 +38,48 @@ function keptAsAnswers(client: PersistedClient): PersistedClient {
 const KEY = 'client';
 
 /**
- * The TanStack Query cache in IndexedDB (TanStack's persister contract over idb-keyval). Saves at
- * most every 250 ms (the persister is told about every cache change) and at once when the page is
- * hidden; the changes themselves are safe in the outbox from the moment they are made.
+ * The TanStack Query cache in IndexedDB (TanStack's persister contract over idb-keyval). Each
+ * change is written as soon as the write before it is done, the changes that came meanwhile as one
+ * (the persister is told about every cache change): no timer holds an answer back, so a page
+ * reloaded right after its answers came still finds them on the device. (A save held for a timer
+ * was lost to a reload within it: the unload's own write does not finish.) The changes themselves
+ * are safe in the outbox from the moment they are made.
  */
-export function indexedDbPersister(): Persister & { flush(): Promise<void> } {
+export function indexedDbPersister(): Persister & { saved(): Promise<void> } {
   let pending: PersistedClient | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const flush = async () => {
-    const client = pending;
-    pending = null;
-    try {
-      if (client) await set(KEY, client, store());
-    } catch {
-      // The storage went away under the page (the server's Clear-Site-Data on sign-out or account
-      // deletion closes every connection, a full disk): the next change tries with a new one.
-      openStore = null;
+  let writing: Promise<void> | null = null;
+  const writeAll = async () => {
+    while (pending) {
+      const client = pending;
+      pending = null;
+      try {
+        await set(KEY, client, store());
+      } catch {
+        // The storage went away under the page (the server's Clear-Site-Data on sign-out or account
+        // deletion closes every connection, a full disk): the next change tries with a new one.
+        openStore = null;
+      }
     }
+    // Checked and cleared in one step after the last write: a change that comes later starts anew.
+    writing = null;
   };
-  if (typeof document !== 'undefined') {
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') void flush();
-    });
-    window.addEventListener('pagehide', () => void flush());
-  }
+  const write = () => {
+    if (!writing && pending) writing = writeAll();
+  };
   return {
     persistClient(client) {
       pending = keptAsAnswers(client);
-      if (timer) return;
-      // The first change is saved at once, later ones at most every 250 ms: a page closed right
-      // after its answers came still leaves them on the device.
-      void flush();
-      timer = setTimeout(() => {
-        timer = null;
-        void flush();
-      }, SAVE_EVERY_MS);
+      write();
     },
     restoreClient: () => get<PersistedClient>(KEY, store()),
     async removeClient() {
       pending = null;
-      if (timer) clearTimeout(timer);
-      timer = null;
+      await writing;
       await del(KEY, store());
     },
-    flush,
+    saved: async () => {
+      await writing;
+    },
   };
 }
 
