@@ -56,6 +56,7 @@ describe('indexedDbPersister', () => {
     kept.clientState.queries.push({
       queryKey: ['/api/cruises/abc'],
       queryHash: '["/api/cruises/abc"]',
+      dehydratedAt: 2,
       state: {
         data: { id: 'abc' },
         dataUpdateCount: 1,
