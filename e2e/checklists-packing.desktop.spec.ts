@@ -79,6 +79,9 @@ test('checklists: a starter list with due dates, ticks that stay after a reload,
   await actions.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Move down' })).toBeDisabled();
+  // The menu takes the focus once it is ready for keys (the first item): an Escape before that
+  // would go to its button, and the Enter after it would close the menu instead of opening it.
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(actions).toBeFocused();
   await page.keyboard.press('Enter');
