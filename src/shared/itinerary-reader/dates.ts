@@ -13,6 +13,9 @@ export interface FoundDate {
   day: number;
   start: number;
   end: number;
+  /** Written with a slash and both parts 12 or under ("04/09"): which is the month is the
+   * paste's to say (`settleDateOrder`); read month first until then. */
+  swappable?: true;
 }
 
 const MONTHS: [number, string[]][] = [
@@ -214,6 +217,10 @@ export const WEEKDAYS = new Set([
   'sob',
   'niedz',
   'ndz',
+  // Polish two-letter forms ("1 - so - 28.08", "3 - pn - 30.08").
+  'pn',
+  'cz',
+  'nd',
 ]);
 
 const fold = (word: string) =>
@@ -235,13 +242,37 @@ const valid = (month: number, day: number) => month >= 1 && month <= 12 && day >
 
 const WORD = '[\\p{L}]{3,12}\\.?';
 
+/**
+ * "so - 28.08", "Mon, 02.09": a day and month without the closing dot, after a weekday (alone,
+ * "02.09" is a time). Each as the span of its numbers.
+ */
+export function weekdayDayMonths(text: string): { start: number; end: number; day: number; month: number }[] {
+  const out: { start: number; end: number; day: number; month: number }[] = [];
+  for (const m of text.matchAll(
+    /(?<!\p{L})(\p{L}{2,12})\.?\s?[-–,]?\s?(\d{1,2})\.(\d{1,2})(?![\p{N}.:])/gu,
+  )) {
+    if (!WEEKDAYS.has(fold(m[1]!))) continue;
+    const numbers = `${m[2]}.${m[3]}`;
+    const start = m.index! + m[0].length - numbers.length;
+    out.push({ start, end: m.index! + m[0].length, day: Number(m[2]), month: Number(m[3]) });
+  }
+  return out;
+}
+
 /** Every date in `text`, in order, without overlaps. */
 function findDatesUncached(text: string): FoundDate[] {
   const found: FoundDate[] = [];
-  const add = (year: number | null, month: number, day: number, start: number, end: number) => {
+  const add = (
+    year: number | null,
+    month: number,
+    day: number,
+    start: number,
+    end: number,
+    swappable = false,
+  ) => {
     if (!valid(month, day)) return;
     if (found.some((other) => start < other.end && end > other.start)) return;
-    found.push({ year, month, day, start, end });
+    found.push({ year, month, day, start, end, ...(swappable ? { swappable: true as const } : {}) });
   };
   for (const m of text.matchAll(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g))
     add(yearOf(m[1]), Number(m[2]), Number(m[3]), m.index!, m.index! + m[0].length);
@@ -260,7 +291,15 @@ function findDatesUncached(text: string): FoundDate[] {
   )) {
     const [a, b] = [Number(m[1]), Number(m[2])];
     const [month, day] = a > 12 ? [b, a] : [a, b];
-    add(yearOf(m[3]), month, day, m.index!, m.index! + m[0].length);
+    add(yearOf(m[3]), month, day, m.index!, m.index! + m[0].length, a <= 12 && b <= 12 && a !== b);
+  }
+  for (const date of weekdayDayMonths(text)) add(null, date.month, date.day, date.start, date.end);
+  // "29-07 dom", "01-08-2012": day and month with a dash, two digits each, leading the text (a
+  // dash between numbers elsewhere is a range).
+  const dashed = /^(\s*(?:\p{L}{2,10}\.?,?\s)?)(\d{2})-(\d{2})(?:-(\d{4}|\d{2}))?(?![\p{N}:.,-])/u.exec(text);
+  if (dashed) {
+    const start = dashed[1]!.length;
+    add(yearOf(dashed[4]), Number(dashed[3]), Number(dashed[2]), start, dashed[0].length);
   }
   // Month names: "Nov 16, 2025", "April 15", "16 Nov 2025", "3 de Febrero", "20-Apr", "17 / July / 2021", "Apr 2nd".
   const nameFirst = new RegExp(
@@ -283,14 +322,39 @@ function findDatesUncached(text: string): FoundDate[] {
 }
 export const findDates = memoize<FoundDate[]>(findDatesUncached);
 
+/**
+ * Which part of "04/09" is the month, for the whole paste: a date over 12 in either place says
+ * it ("17/07" is day first, "4/27" month first); otherwise the order that keeps the paste's dates
+ * closest together (an itinerary spans days, not months). Returns the dates to read day first.
+ */
+export function dayFirstSlashes(dates: readonly FoundDate[]): boolean {
+  const swappable = dates.filter((date) => date.swappable);
+  if (swappable.length === 0) return false;
+  const ordinal = (month: number, day: number) => month * 31 + day;
+  const span = (dayFirst: boolean) => {
+    const values = dates.map((date) =>
+      date.swappable && dayFirst ? ordinal(date.day, date.month) : ordinal(date.month, date.day),
+    );
+    return Math.max(...values) - Math.min(...values);
+  };
+  return span(true) < span(false);
+}
+
+/** A swappable date read day first. */
+export const dayFirst = (date: FoundDate): FoundDate =>
+  date.swappable ? { ...date, month: date.day, day: date.month } : date;
+
 /** `text` with its dates, and the weekday names next to them, blanked out. */
 export function withoutDates(text: string, dates: FoundDate[]): string {
   let out = text;
   for (const date of dates)
     out = out.slice(0, date.start) + ' '.repeat(date.end - date.start) + out.slice(date.end);
   return out
-    .replace(/[\p{L}]{2,12}\.?(?=[\s,:]|$)/gu, (word) =>
-      WEEKDAYS.has(fold(word)) ? ' '.repeat(word.length) : word,
+    .replace(/(?<![\p{L}\p{N}])[\p{L}]{2,12}\.?(?=[\s,:]|$)/gu, (word, at: number, whole: string) =>
+      // "en mer" is at sea, not "en" and Wednesday (mer.).
+      WEEKDAYS.has(fold(word)) && !/\ben\s+$/iu.test(whole.slice(Math.max(0, at - 4), at))
+        ? ' '.repeat(word.length)
+        : word,
     )
     .replace(/[（(][日月火水木金土祝](?:・[祝休])?[)）]/gu, (m) => ' '.repeat(m.length));
 }

@@ -66,7 +66,7 @@ export const WATER_NAMES: [RegExp, string][] = [
     'Antarctic Circle',
   ],
   [
-    /\b(?:arctic circle|polar circle|polarkreis|polarcirklen|polcirkeln|polarsirkelen|cercle polaire|napapiiri)\b/u,
+    /\b(?:arctic circle|polar circle|polarkreis|polarcirklen|polcirkeln|polarsirkelen|cercle polaire|napapiiri|koła podbiegunowego|koło podbiegunowe|circolo polare artico|circulo polar artico|poolcirkel)\b/u,
     'Arctic Circle',
   ],
 ];
@@ -179,7 +179,7 @@ const RANGE = `(?:\\s?(?:-|–|—|/|&|and|et|e|y|und|og|i|to|bis)\\s?(\\d{1,3}|
 const DAY_WORD =
   '(?:days?|tag(?:e)?|jour(?:s)?|jornada|d[ií]a(?:s)?|giorno|giorni|dia(?:s)?|dag(?:en)?|dzie[nń]|dni|p[äa]iv[äa])';
 export const DAY_MARKER_BEFORE = new RegExp(
-  `^\\s*${DAY_WORD}\\.?\\s?${NUMBER}${RANGE}\\b\\s*[:.)\\-–—]?\\s*`,
+  `^\\s*(?:(?:ship|cruise|voyage)\\s)?${DAY_WORD}\\.?\\s?${NUMBER}${RANGE}\\b\\s*[:.)\\-–—]?\\s*`,
   'iu',
 );
 export const DAY_MARKER_AFTER =

@@ -4,6 +4,8 @@
  * whole, then by its parts: "Piraeus (Athens)", "Yucatan (Progreso)", "Livorno / Italy",
  * "Kehl/Strasbourg", "Queen Mary 2, Hamburg, Germany", "Nassau, Bahamas".
  */
+
+import { knownNumericCountries } from '../country-codes.js';
 import { foldPlaceName } from '../places.js';
 
 export interface GazetteerPort {
@@ -38,11 +40,18 @@ export function portIndex(ports: readonly GazetteerPort[]): PortIndex {
 const WORDS_AROUND =
   /\b(port of|the port of|cruise port|cruise terminal|terminal|harbour|harbor|islands?|isla|islas|iles?|isola|isole|insel|inseln|ilha|wyspa|eiland|city|puerto)\b/g;
 
-/** "Saint George's" and "St. George's", "Sainte-Anne" and "Ste-Anne": one name written two ways. */
-const saintVariants = (name: string) => [
+/**
+ * "Saint George's" and "St. George's", "Sainte-Anne" and "Ste-Anne", "Ft. Lauderdale" and "Fort
+ * Lauderdale", "Pt. Canaveral": one name written two ways.
+ */
+const shortFormVariants = (name: string) => [
   name,
   name.replace(/\bsaint\b/gu, 'st').replace(/\bsainte\b/gu, 'ste'),
-  name.replace(/\bst\b/gu, 'saint').replace(/\bste\b/gu, 'sainte'),
+  name
+    .replace(/\bst\b/gu, 'saint')
+    .replace(/\bste\b/gu, 'sainte')
+    .replace(/\bft\b/gu, 'fort')
+    .replace(/\bpt\b/gu, 'port'),
 ];
 
 /** The ways a written name may hold a port's name, most likely first (`insideOnly`: what its brackets say). */
@@ -69,7 +78,7 @@ function candidates(text: string, insideOnly = false): string[] {
   return [
     ...new Set(
       [...outside, ...outside.map(bare), ...japanese, ...ends, ...inside, ...inside.map(bare)].flatMap(
-        saintVariants,
+        shortFormVariants,
       ),
     ),
   ].filter(Boolean);
@@ -388,12 +397,8 @@ const MORE_COUNTRY_NAMES: [string, string][] = [
 ];
 const countryNames = new WeakMap<PortIndex, Map<string, string>>();
 
-/** Every name of every country the gazetteer has ports in, folded, to its ISO code. */
-function countryNamesOf(index: PortIndex): Map<string, string> {
-  const known = countryNames.get(index);
-  if (known) return known;
-  const codes = new Set<string>();
-  for (const ports of index.byName.values()) for (const port of ports) codes.add(port.country);
+/** Every name of these countries in the languages above, folded, to its ISO code. */
+function namesOfCountries(codes: Iterable<string>): Map<string, string> {
   const names = new Map<string, string>(MORE_COUNTRY_NAMES);
   for (const language of COUNTRY_LANGUAGES) {
     let display: Intl.DisplayNames;
@@ -407,8 +412,25 @@ function countryNamesOf(index: PortIndex): Map<string, string> {
       if (name && name !== code) names.set(foldPlaceName(name), code);
     }
   }
+  return names;
+}
+
+/** Every name of every country the gazetteer has ports in, folded, to its ISO code. */
+function countryNamesOf(index: PortIndex): Map<string, string> {
+  const known = countryNames.get(index);
+  if (known) return known;
+  const codes = new Set<string>();
+  for (const ports of index.byName.values()) for (const port of ports) codes.add(port.country);
+  const names = namesOfCountries(codes);
   countryNames.set(index, names);
   return names;
+}
+
+let worldNames: Map<string, string> | null = null;
+/** A table cell that is only a country's name ("Italien", "Griechenland"): a country column. */
+export function isCountryName(text: string): boolean {
+  worldNames ??= namesOfCountries(knownNumericCountries());
+  return worldNames.has(foldPlaceName(text));
 }
 
 /**

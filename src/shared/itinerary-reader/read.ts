@@ -8,7 +8,16 @@
  */
 import { MAX_ITINERARY_DAYS } from '../itinerary-days.js';
 import { foldPlaceName } from '../places.js';
-import { addDays, daysBetween, type FoundDate, findDates, isoDate, withoutDates } from './dates.js';
+import {
+  addDays,
+  dayFirst,
+  dayFirstSlashes,
+  daysBetween,
+  type FoundDate,
+  findDates,
+  isoDate,
+  withoutDates,
+} from './dates.js';
 import {
   CALL_CANCELLED,
   DAY_MARKER_AFTER,
@@ -29,7 +38,14 @@ import {
   SEA_DAY_PATTERNS,
   WATER_NAMES,
 } from './lexicon.js';
-import { countryHint, mentionedPorts, misspeltPort, type PortIndex, resolvePort } from './ports.js';
+import {
+  countryHint,
+  isCountryName,
+  mentionedPorts,
+  misspeltPort,
+  type PortIndex,
+  resolvePort,
+} from './ports.js';
 import {
   type FoundTime,
   findTimes,
@@ -137,7 +153,8 @@ interface Facts {
   line: number;
   raw: string;
   cells: string[];
-  marker: { from: number; to: number } | null;
+  /** `voyage`: the ship's own count ("Ship day 3") where the page counts the trip's days too. */
+  marker: { from: number; to: number; voyage?: true } | null;
   date: FoundDate | null;
   times: FoundTime[];
   /** The time cells of a table row in column order (null: an empty cell), after the port's cell. */
@@ -167,7 +184,7 @@ const TENDER = /\b(tender(ed|ing)?|tenderboot|tendern|chaloupe|lance|lancha|tend
 const DOCKED = /\b(docked|docks|am pier|a quai|alongside)\b/;
 
 const WAYPOINT =
-  /^(?:the )?(?:arctic circle|antarctic circle|polar circle|polarkreis|polarcirklen|polcirkeln|cercle polaire|equator|aquator|international date line|date line|datumsgrenze)$/;
+  /^(?:the )?(?:arctic circle|antarctic circle|polar circle|polarkreis|polarcirklen|polcirkeln|polarsirkelen|cercle polaire|circolo polare artico|circulo polar artico|napapiiri|koła podbiegunowego|koło podbiegunowe|equator|aquator|international date line|date line|datumsgrenze)$/;
 const CRUISE_TO =
   /^\s*cruise\s+(?:(?:across|via|through|along|past)\s+[^,;]{1,60}?\s+)?(?:to|arrival in|arrives in|into)\s+(.+)$/iu;
 
@@ -270,7 +287,10 @@ function kindOf(text: string): DayKind | null {
   // A day that is only a line crossed ("Polarkreis", "Crossing the Antarctic Circle").
   if (
     WAYPOINT.test(
-      folded.replace(/^(?:crossing|crossing of|kreuzung|passage|uberquerung) (?:the |des |du )?/u, ''),
+      folded.replace(
+        /^(?:crossing|crossing of|kreuzung|passage|uberquerung|przepłyniecie|przekroczenie|attraversamento del|cruce del) (?:the |des |du )?/u,
+        '',
+      ),
     )
   )
     return 'scenic';
@@ -323,6 +343,19 @@ function isProse(name: string, kind: DayKind | null): boolean {
   return /[。、]/u.test(name) && name.length > 14;
 }
 
+/** What joins the two times of a range: "7 AM to 7 PM", "08:00 - 18:00", "9 bis 17 Uhr". */
+const RANGE_WORD = /^\s*(?:-|–|—|~|〜|to|till|until|bis|à|a|al|au|alle|e|y|til|tot)\s*$/iu;
+
+const VOYAGE_COUNT = /^\s*(?:ship|cruise|voyage)\s/iu;
+
+/** A cell that can name a port after a country's cell: a short name, not a description. */
+const isPortCell = (cell: string) =>
+  /\p{L}{2}/u.test(cell) &&
+  !isPlaceholder(cell) &&
+  !isCountryName(cell) &&
+  !cell.includes(',') &&
+  words(cell).length <= 4;
+
 function readFacts(raw: string, line: number): Facts {
   // A list's bullet ("- ", "• ", "* ", "→ ") is not part of the day.
   const text = raw
@@ -367,7 +400,10 @@ function readFacts(raw: string, line: number): Facts {
     const nameIndex = cells.findIndex((cell, index) => {
       if (index === 0 && marker && cell.slice(marker.length).trim() === '') return false;
       const rest = withoutDates(maskDates(cell), findDates(cell)).replace(/\d/g, '');
+      // "1. Tag\tItalien\tVenedig\t13:00 Uhr": a country column before the port's.
+      const countryColumn = isCountryName(cell) && isPortCell(cells[index + 1] ?? '');
       return (
+        !countryColumn &&
         /\p{L}{2}/u.test(rest) &&
         !labelRole(cell) &&
         !isPlaceholder(cell) &&
@@ -391,13 +427,24 @@ function readFacts(raw: string, line: number): Facts {
   }
   // The name: the text less marker, dates, weekdays and times.
   let nameText = withoutDates(body, dates);
-  for (const time of [...times].reverse())
-    nameText = `${nameText.slice(0, time.start)} ${nameText.slice(time.end)}`;
+  // The times and the word joining a range ("7 AM to 7 PM"), which is not the name's either.
+  for (let i = times.length - 1; i >= 0; i--) {
+    const time = times[i]!;
+    const before = times[i - 1];
+    const joined =
+      before && RANGE_WORD.test(nameText.slice(before.end, time.start)) ? before.end : time.start;
+    nameText = `${nameText.slice(0, joined)} ${nameText.slice(time.end)}`;
+  }
   nameText = nameText.replace(/\b(?:uhr|heures?)\b/giu, ' ');
   const nameCells = nameText
     .split('\t')
     .map((cell) => cell.trim())
     .filter((cell) => !isPlaceholder(cell) && !labelRole(cell) && /[\p{L}\p{N}]/u.test(cell));
+  // A country column before the port's is the port's country: "Venedig, Italien".
+  if (nameCells.length > 1 && isCountryName(nameCells[0]!) && isPortCell(nameCells[1]!)) {
+    const [country, port] = nameCells.splice(0, 2);
+    nameCells.unshift(`${port}, ${country}`);
+  }
   const folded = foldPlaceName(text);
   // "Cruise to Ålesund – …", "Cruise via Vesterålen to Tromsø", "Cruise arrival in Kirkenes": a
   // coastal voyage's day at the port it goes to (unless that is a water: "Cruise to Tracy Arm").
@@ -423,7 +470,7 @@ function readFacts(raw: string, line: number): Facts {
     raw: text,
     cells,
     marker: marker
-      ? { from: marker.from, to: marker.to }
+      ? { from: marker.from, to: marker.to, ...(VOYAGE_COUNT.test(first) ? { voyage: true as const } : {}) }
       : (after ?? labelledMarker)
         ? { from: (after ?? labelledMarker)!.from, to: (after ?? labelledMarker)!.to }
         : null,
@@ -744,6 +791,13 @@ export function readItinerary(
         ]
       : stopsOfLine;
   });
+  // "04/09", "05/09": day first where that keeps the paste's dates together (a French page).
+  if (dayFirstSlashes(facts.flatMap((fact) => (fact.date ? [fact.date] : []))))
+    for (const fact of facts) if (fact.date) fact.date = dayFirst(fact.date);
+  // "Day 1 – 4 – Fly to Barcelona", then "Ship day 1 – Leave Barcelona": where the page counts the
+  // ship's days apart, its other days are the trip's (flights, hotels), not the cruise's.
+  if (facts.some((fact) => fact.marker?.voyage))
+    for (const fact of facts) if (fact.marker && !fact.marker.voyage) fact.heading = true;
   const unplaced: UnplacedLine[] = [];
   const leaveOut = (fact: Facts) => {
     if (fact.raw.trim()) unplaced.push({ line: fact.line, text: fact.raw.trim().slice(0, 200) });
@@ -1437,8 +1491,19 @@ function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
     !days.some((day, i) => i > 0 && day.dayNumber === 1)
   )
     first.arrivalTime = null;
+  // Unless the ship stays the night there and leaves the next day ("Venedig 13:00 --", then
+  // "Venedig -- 18:00"): then it did arrive on the first.
+  const second = days[1];
+  const staysTheNight =
+    second?.dayNumber === 2 &&
+    second.kind === 'port' &&
+    second.portName === first?.portName &&
+    second.departureTime !== null &&
+    second.arrivalTime === null;
+  if (first && staysTheNight) first.overnight = second.overnight = true;
   if (
     first &&
+    !staysTheNight &&
     first.kind === 'port' &&
     first.arrivalTime &&
     !first.departureTime &&
