@@ -14,7 +14,7 @@ export interface FoundDate {
   start: number;
   end: number;
   /** Written with a slash and both parts 12 or under ("04/09"): which is the month is the
-   * paste's to say (`settleDateOrder`); read month first until then. */
+   * paste's to say (`dayFirstSlashes`); read month first until then. */
   swappable?: true;
 }
 
@@ -323,13 +323,11 @@ function findDatesUncached(text: string): FoundDate[] {
 export const findDates = memoize<FoundDate[]>(findDatesUncached);
 
 /**
- * Which part of "04/09" is the month, for the whole paste: a date over 12 in either place says
- * it ("17/07" is day first, "4/27" month first); otherwise the order that keeps the paste's dates
- * closest together (an itinerary spans days, not months). Returns the dates to read day first.
+ * Whether a paste's "04/09" is day first: the order that keeps all its dates closest together (an
+ * itinerary spans days, not months), so "17/07" beside it says day first and "4/27" month first.
  */
 export function dayFirstSlashes(dates: readonly FoundDate[]): boolean {
-  const swappable = dates.filter((date) => date.swappable);
-  if (swappable.length === 0) return false;
+  if (!dates.some((date) => date.swappable)) return false;
   const ordinal = (month: number, day: number) => month * 31 + day;
   const span = (dayFirst: boolean) => {
     const values = dates.map((date) =>
@@ -344,11 +342,16 @@ export function dayFirstSlashes(dates: readonly FoundDate[]): boolean {
 export const dayFirst = (date: FoundDate): FoundDate =>
   date.swappable ? { ...date, month: date.day, day: date.month } : date;
 
+/** `text` with these spans blanked out (spaces, so every other position stays). */
+export function blankSpans(text: string, spans: readonly { start: number; end: number }[]): string {
+  let out = text;
+  for (const { start, end } of spans) out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
+  return out;
+}
+
 /** `text` with its dates, and the weekday names next to them, blanked out. */
 export function withoutDates(text: string, dates: FoundDate[]): string {
-  let out = text;
-  for (const date of dates)
-    out = out.slice(0, date.start) + ' '.repeat(date.end - date.start) + out.slice(date.end);
+  const out = blankSpans(text, dates);
   return out
     .replace(/(?<![\p{L}\p{N}])[\p{L}]{2,12}\.?(?=[\s,:]|$)/gu, (word, at: number, whole: string) =>
       // "en mer" is at sea, not "en" and Wednesday (mer.).

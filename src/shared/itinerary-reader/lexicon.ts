@@ -57,18 +57,18 @@ export const SCENIC_WORDS =
 export const SCENIC_WATERS =
   /\b(fjord|fjorden|fiord|sound|glacier|gletscher|inlet|arm|strait|straits|channel|canal|passage|narrows|gorge|loreley|middle rhine|mid rhine|mittelrhein|mittelrheintal|rhine gorge|wachau|drake)\b/;
 
+/** The polar circles' names (folded), in the languages cruisers paste: a line crossed, not a port. */
+export const ANTARCTIC_CIRCLE =
+  'antarctic circle|polar circle antarctic|cercle polaire antarctique|sudlicher polarkreis';
+export const ARCTIC_CIRCLE =
+  'arctic circle|polar circle|polarkreis|polarcirklen|polcirkeln|polarsirkelen|cercle polaire|napapiiri|koła podbiegunowego|koło podbiegunowe|circolo polare artico|circulo polar artico|poolcirkel';
+
 /** One name for a water written many ways (folded): the Middle Rhine is "mid-Rhine castles", "Mittelrheintal", "Loreley". */
 export const WATER_NAMES: [RegExp, string][] = [
   [/\b(?:middle rhine|mid rhine|mittelrhein|mittelrheintal|rhine gorge|loreley|lorelei)\b/u, 'Middle Rhine'],
   [/\bwachau\b/u, 'Wachau Valley'],
-  [
-    /\b(?:antarctic circle|polar circle antarctic|cercle polaire antarctique|sudlicher polarkreis)\b/u,
-    'Antarctic Circle',
-  ],
-  [
-    /\b(?:arctic circle|polar circle|polarkreis|polarcirklen|polcirkeln|polarsirkelen|cercle polaire|napapiiri|koła podbiegunowego|koło podbiegunowe|circolo polare artico|circulo polar artico|poolcirkel)\b/u,
-    'Arctic Circle',
-  ],
+  [new RegExp(`\\b(?:${ANTARCTIC_CIRCLE})\\b`, 'u'), 'Antarctic Circle'],
+  [new RegExp(`\\b(?:${ARCTIC_CIRCLE})\\b`, 'u'), 'Arctic Circle'],
 ];
 
 /** A table's heading row or a section heading: not a day. */

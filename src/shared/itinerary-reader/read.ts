@@ -19,6 +19,8 @@ import {
   withoutDates,
 } from './dates.js';
 import {
+  ANTARCTIC_CIRCLE,
+  ARCTIC_CIRCLE,
   CALL_CANCELLED,
   DAY_MARKER_AFTER,
   DAY_MARKER_BEFORE,
@@ -183,8 +185,10 @@ const OVERNIGHT =
 const TENDER = /\b(tender(ed|ing)?|tenderboot|tendern|chaloupe|lance|lancha|tender boat|water shuttle)\b/;
 const DOCKED = /\b(docked|docks|am pier|a quai|alongside)\b/;
 
-const WAYPOINT =
-  /^(?:the )?(?:arctic circle|antarctic circle|polar circle|polarkreis|polarcirklen|polcirkeln|polarsirkelen|cercle polaire|circolo polare artico|circulo polar artico|napapiiri|koła podbiegunowego|koło podbiegunowe|equator|aquator|international date line|date line|datumsgrenze)$/;
+const WAYPOINT = new RegExp(
+  `^(?:the )?(?:${ARCTIC_CIRCLE}|${ANTARCTIC_CIRCLE}|equator|aquator|international date line|date line|datumsgrenze)$`,
+  'u',
+);
 const CRUISE_TO =
   /^\s*cruise\s+(?:(?:across|via|through|along|past)\s+[^,;]{1,60}?\s+)?(?:to|arrival in|arrives in|into)\s+(.+)$/iu;
 
