@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates, withoutDates } from './dates.js';
+import { dayFirst, dayFirstSlashes, findDates, withoutDates } from './dates.js';
 
 const read = (text: string) => findDates(text).map((d) => [d.year, d.month, d.day]);
 
@@ -18,11 +18,31 @@ describe('dates as itineraries write them', () => {
     ['17 / July / 2021', [[2021, 7, 17]]],
     ['Apr 2nd', [[null, 4, 2]]],
     ['15 juillet 2025', [[2025, 7, 15]]],
+    ['29-07 dom Copenhagen - 19.00', [[null, 7, 29]]],
+    ['1 - so - 28.08\tSouthampton', [[null, 8, 28]]],
+    ['02.09 Bergen', []],
     ['Pier 39', []],
   ])('%s', (text, dates) => expect(read(text)).toEqual(dates));
 
   it('takes the weekday out with the date', () => {
     const text = 'Tue, Apr 15 Civitavecchia';
     expect(withoutDates(text, findDates(text)).replace(/\s+/g, ' ').trim()).toBe(', Civitavecchia');
+  });
+
+  it('reads a paste\'s "04/09" day first when that keeps its dates together, month first otherwise', () => {
+    const french = ['04/09 Venise', '05/09 Bari', '09/09 en mer'].flatMap((line) => findDates(line));
+    expect(dayFirstSlashes(french)).toBe(true);
+    expect(french.map(dayFirst).map((d) => [d.month, d.day])).toEqual([
+      [9, 4],
+      [9, 5],
+      [9, 9],
+    ]);
+    const american = ['4/27 Miami', '4/28 At sea', '5/1 Nassau'].flatMap((line) => findDates(line));
+    expect(dayFirstSlashes(american)).toBe(false);
+  });
+
+  it('keeps "en mer" (at sea) while taking out a weekday "mer."', () => {
+    expect(withoutDates('… Plaisirs en mer …', []).trim()).toBe('… Plaisirs en mer …');
+    expect(withoutDates('mer. Bari', []).trim()).toBe('Bari');
   });
 });

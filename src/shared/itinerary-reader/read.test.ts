@@ -550,6 +550,67 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it('reads a country column before the port, and an embarkation overnight keeps its arrival', () => {
+    const ports = gazetteer(['Venedig', 45.43, 12.33], ['Bari', 41.13, 16.87]);
+    const paste = [
+      'Tag\tLand\tHafen/Ort\tAnkunft\tAbreise',
+      '1. Tag\tItalien\tVenedig\t13:00 Uhr\t--',
+      '2. Tag\tItalien\tVenedig\t--\t18:00 Uhr',
+      '3. Tag\tItalien\tBari\t11:00 Uhr\t14:00 Uhr',
+    ].join('\n');
+    expect(brief(paste, { ports })).toEqual([
+      [1, 'port', 'Venedig', '13:00', null],
+      [2, 'port', 'Venedig', null, '18:00'],
+      [3, 'port', 'Bari', '11:00', '14:00'],
+    ]);
+  });
+
+  it("counts the ship's days where a page counts the trip's too, and keeps a range's times in a sentence", () => {
+    const ports = gazetteer(
+      ['Barcelona', 41.38, 2.18],
+      ['Genoa', 44.41, 8.93],
+      ['Fort Lauderdale', 26.09, -80.12],
+    );
+    const paste = [
+      'Day 1 – 4 – Fly to Barcelona, Spain and toodle around.',
+      'Ship day 1 – Leave Barcelona and head out into the Mediterranean Sea.',
+      'Ship day 2 – First of two stops in Genoa, Italy 7 AM to 7 PM',
+      'Ship day 3 and 4 – At sea',
+      // (The small gazetteer's ports are all Italian, so no country after this one.)
+      'Ship day 5 – Ft. Lauderdale 6 AM',
+    ].join('\n');
+    expect(brief(paste, { ports })).toEqual([
+      [1, 'port', 'Barcelona', null, null],
+      [2, 'port', 'Genoa', '07:00', '19:00'],
+      [3, 'sea', null, null, null],
+      [4, 'sea', null, null, null],
+      [5, 'port', 'Fort Lauderdale', '06:00', null],
+    ]);
+  });
+
+  it('reads day-first slash dates, a weekday before "28.08", "en mer" and a Polish Arctic Circle', () => {
+    expect(
+      brief(['04/09 Venise - 18:00', '05/09 Bari 12:00 18:00', '06/09 … Plaisirs en mer … - -'].join('\n')),
+    ).toEqual([
+      [1, 'port', 'Venise', null, '18:00'],
+      [2, 'port', 'Bari', '12:00', '18:00'],
+      [3, 'sea', null, null, null],
+    ]);
+    const polish = [
+      'Dzień\tPort\tWpłynięcie\tWypłynięcie',
+      '1 - so - 28.08\tSouthampton / Wielka Brytania\t-\t16:00',
+      '2 - nd - 29.08\tPrzepłynięcie koła podbiegunowego\t-\t-',
+      '3 - pn - 30.08\tLerwick (Szetlandy) / Wielka Brytania\t07:00\t15:00',
+    ].join('\n');
+    expect(brief(polish).map(([day, kind, , arrival, departure]) => [day, kind, arrival, departure])).toEqual(
+      [
+        [1, 'port', null, '16:00'],
+        [2, 'scenic', null, null],
+        [3, 'port', '07:00', '15:00'],
+      ],
+    );
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {
