@@ -349,6 +349,31 @@ export function blankSpans(text: string, spans: readonly { start: number; end: n
   return out;
 }
 
+/** Full weekday names (folded) by their day of the week, Sunday 0, in the languages of `WEEKDAYS`. */
+const WEEKDAY_INDEX = new Map<string, number>(
+  [
+    'sunday monday tuesday wednesday thursday friday saturday',
+    'sonntag montag dienstag mittwoch donnerstag freitag samstag',
+    'dimanche lundi mardi mercredi jeudi vendredi samedi',
+    'domingo lunes martes miercoles jueves viernes sabado',
+    'domenica lunedi martedi mercoledi giovedi venerdi sabato',
+    'zondag maandag dinsdag woensdag donderdag vrijdag zaterdag',
+  ].flatMap((names) => names.split(' ').map((name, day) => [name, day] as [string, number])),
+);
+
+/**
+ * A line that starts with a weekday alone, then its place ("Sunday (tomorrow): Ketchikan",
+ * "MONDAY AM: Punta Espinosa", "Dienstag – Bergen"): the day of the week and where the place starts.
+ */
+export function leadingWeekday(text: string): { day: number; length: number } | null {
+  const m =
+    /^\s*(\p{L}{5,11})\s*(?:\([^()]{0,24}\)\s*)?(?=(?:a\.?m\.?|p\.?m\.?|noon|morning|afternoon|evening)?\s*(?:[:：]|\s[–—-]\s))/iu.exec(
+      text,
+    );
+  const day = m ? WEEKDAY_INDEX.get(fold(m[1]!)) : undefined;
+  return m && day !== undefined ? { day, length: m[0].length } : null;
+}
+
 /** `text` with its dates, and the weekday names next to them, blanked out. */
 export function withoutDates(text: string, dates: FoundDate[]): string {
   const out = blankSpans(text, dates);

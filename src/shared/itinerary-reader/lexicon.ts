@@ -43,6 +43,29 @@ export const SEA_DAY_PATTERNS: RegExp[] = [
   /^crossing (the )?(drake passage|north sea|bay of biscay|tasman sea|gulf of alaska|denmark strait)$/,
 ];
 
+const COUNT_WORDS: Record<string, number> = Object.fromEntries(
+  [
+    'two three four five six seven eight nine ten eleven twelve thirteen fourteen',
+    'zwei drei vier funf sechs sieben acht neun zehn elf zwolf dreizehn vierzehn',
+    'deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze',
+    'dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce',
+    'due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici',
+    'twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien',
+  ].flatMap((names) => names.split(' ').map((name, at) => [name, at + 2])),
+);
+const SEA_DAY_COUNT = new RegExp(
+  `^(?:then |followed by |dann |puis |luego |poi )?(\\d{1,2}|${Object.keys(COUNT_WORDS).join('|')}) (?:full |consecutive |volle )?(?:sea days|days at sea|days of (?:cruising|sailing)|seetage|tage auf see|jours en mer|journees en mer|dias de navegacion|dias en el mar|dias de mar|giorni di navigazione|giorni in navigazione|giorni di mare|zeedagen|dagen op zee)$`,
+  'u',
+);
+
+/** How many days at sea a route's part counts ("Six sea days", "2 Seetage", "trois jours en mer"), or null. */
+export function seaDayCount(folded: string): number | null {
+  const count = SEA_DAY_COUNT.exec(folded)?.[1];
+  if (count === undefined) return null;
+  const days = COUNT_WORDS[count] ?? Number(count);
+  return days >= 2 && days <= 21 ? days : null;
+}
+
 /** Japanese sea days (not folded: the script has no case). "終日航海日が無く" (there is no sea day) is not one. */
 export const SEA_DAY_JA = /終日航海(?!日が無)|洋上|航海日|終日移動/u;
 

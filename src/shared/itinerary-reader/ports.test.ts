@@ -30,6 +30,12 @@ describe('ports as travellers name them', () => {
     ['Port of Nassau', 'Nassau'],
   ])('%s', (written, name) => expect(resolvePort(index, written)?.name).toBe(name));
 
+  it('keeps a compass word with its name: "South Shetland Islands" is not Shetland (Lerwick)', () => {
+    const more = portIndex([port('lerwick-gb', 'Lerwick', 'GB', 60.15, -1.14, ['Shetland'])]);
+    expect(resolvePort(more, 'Shetland Islands')?.name).toBe('Lerwick');
+    expect(resolvePort(more, 'South Shetland Islands')).toBeNull();
+  });
+
   it('takes the country a name says, in several languages, and keeps only its ports', () => {
     const more = portIndex([
       port('st-georges-gd', "St. George's", 'GD', 12.05, -61.75, ['Grenada']),

@@ -55,6 +55,13 @@ const shortFormVariants = (name: string) => [
 ];
 
 /** The ways a written name may hold a port's name, most likely first (`insideOnly`: what its brackets say). */
+/** First words that make one name with the next ("South Shetland", "New Providence", "Port Stanley"). */
+const NAME_OPENERS = new Set(
+  'north south east west northern southern eastern western new upper lower great little port puerto porto cape cabo mount san santa sao saint st ste'.split(
+    ' ',
+  ),
+);
+
 function candidates(text: string, insideOnly = false): string[] {
   const inner = [...text.matchAll(/[(（]([^()（）]+)[)）]/gu)].map((m) => m[1]!);
   const outer = text.replace(/[(（][^()（）]*[)）]/gu, ' ').trim();
@@ -65,8 +72,11 @@ function candidates(text: string, insideOnly = false): string[] {
   // what the brackets say ("Yucatan (Progreso), Mexico" is Progreso).
   const outside = insideOnly ? [] : [text, outer, ...parts(outer)].map((name) => foldPlaceName(name));
   const words = bare(foldPlaceName(outer)).split(' ');
+  // "South Shetland", "New Providence", "Port Stanley" are one name, not a region and a port.
   const ends =
-    !insideOnly && words.length === 2 ? [words[1]!, words[0]!].filter((word) => word.length >= 5) : [];
+    !insideOnly && words.length === 2 && !NAME_OPENERS.has(words[0]!)
+      ? [words[1]!, words[0]!].filter((word) => word.length >= 5)
+      : [];
   const inside = [...inner, ...inner.flatMap(parts)].map((name) => foldPlaceName(name));
   // A Japanese port's "港" (port) after its name: 横浜港 is 横浜; its island before it: オアフ島ホノルル is ホノルル.
   const japanese = outside.flatMap((name) => [

@@ -611,6 +611,55 @@ describe('the itinerary reader', () => {
     );
   });
 
+  it('expands "six sea days" in a route, and reads its last stop after "and lastly"', () => {
+    const ports = gazetteer(
+      ['Fort Lauderdale', 26.1, -80.1],
+      ['Lisbon', 38.7, -9.1],
+      ['Barcelona', 41.4, 2.2],
+    );
+    const paste =
+      'Our itinerary was: Embark in Fort Lauderdale - Three sea days - Lisbon and lastly Barcelona for disembarkation.';
+    expect(brief(paste, { ports })).toEqual([
+      [1, 'port', 'Fort Lauderdale', null, null],
+      [2, 'sea', null, null, null],
+      [3, 'sea', null, null, null],
+      [4, 'sea', null, null, null],
+      [5, 'port', 'Lisbon', null, null],
+      [6, 'port', 'Barcelona', null, null],
+    ]);
+  });
+
+  it('numbers days told by their weekday alone, with later visits the same day by time of day', () => {
+    const paste = [
+      'Our itinerary',
+      'Sunday (tomorrow): Ketchikan (bottom right on the map)',
+      'Monday: Icy Strait Point',
+      'WEDNESDAY AM: Juneau',
+      'PM: Mendenhall Glacier',
+      'Thursday: At sea',
+    ].join('\n');
+    expect(brief(paste)).toEqual([
+      [1, 'port', 'Ketchikan', null, null],
+      [2, 'port', 'Icy Strait Point', null, null],
+      [4, 'port', 'Juneau', null, null],
+      [4, 'scenic', 'Mendenhall Glacier', null, null],
+      [5, 'sea', null, null, null],
+    ]);
+  });
+
+  it("reads a paragraph that runs the days together, an expedition day's landings each a stop", () => {
+    const paste =
+      'Our Itinerary March 5: Ushuaia, Tierra del Fuego, Argentina. March 6: Drake Passage. March 7: Portal Point, Cuverville Island. March 8: Ushuaia, Argentina.';
+    const ports = gazetteer(['Ushuaia', -54.8, -68.3]);
+    expect(brief(`Log\n${paste.replace('Our Itinerary ', '')}`, { sailDate: '2014-03-05', ports })).toEqual([
+      [1, 'port', 'Ushuaia', null, null],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Portal Point', null, null],
+      [3, 'port', 'Cuverville Island', null, null],
+      [4, 'port', 'Ushuaia', null, null],
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

@@ -16,6 +16,7 @@ import {
   type FoundDate,
   findDates,
   isoDate,
+  leadingWeekday,
   withoutDates,
 } from './dates.js';
 import {
@@ -38,6 +39,7 @@ import {
   SCENIC_WORDS,
   SEA_DAY_JA,
   SEA_DAY_PATTERNS,
+  seaDayCount,
   WATER_NAMES,
 } from './lexicon.js';
 import {
@@ -158,6 +160,10 @@ interface Facts {
   /** `voyage`: the ship's own count ("Ship day 3") where the page counts the trip's days too. */
   marker: { from: number; to: number; voyage?: true } | null;
   date: FoundDate | null;
+  /** The day of the week the line starts with, alone ("Sunday: Ketchikan"), Sunday 0. */
+  weekday: number | null;
+  /** The line is a later visit of the day, by its time of day alone ("PM: Puerto Egas"). */
+  slot: boolean;
   times: FoundTime[];
   /** The time cells of a table row in column order (null: an empty cell), after the port's cell. */
   columns: (string | null)[] | null;
@@ -302,7 +308,9 @@ function kindOf(text: string): DayKind | null {
     SCENIC_WORDS.test(folded) ||
     // A Scandinavian fjord's name in its definite form, one word: "Evighedsfjorden".
     /^\p{L}{3,}fjorden$/u.test(folded) ||
-    (SCENIC_WATERS.test(folded) && !/\b(port|harbour|harbor|city)\b/.test(folded))
+    // "Icy Strait Point", "Glacier Point Station": a place on the water.
+    (SCENIC_WATERS.test(folded) &&
+      !/\b(port|harbour|harbor|city)\b|\b(point|station|beach|village|town)$/.test(folded))
   )
     return 'scenic';
   return null;
@@ -394,6 +402,12 @@ function readFacts(raw: string, line: number): Facts {
     dates = findDates(body);
   }
   const date = dates[0] ?? null;
+  // "Sunday (tomorrow): Ketchikan", "MONDAY AM: Punta Espinosa": a day told by its weekday alone;
+  // "PM: Puerto Egas": a visit later the same day.
+  const weekdayLead = !marker && !labelledMarker && !date ? leadingWeekday(body) : null;
+  if (weekdayLead) body = body.slice(weekdayLead.length);
+  const slot = /^\s*(?:a\.?m\.?|p\.?m\.?|noon|morning|afternoon|evening)\s*[:：]\s*(?=\p{L})/iu.exec(body);
+  if (slot) body = body.slice(slot[0].length);
   const times = findTimes(body);
   const labelOnly =
     labelRole(text) ??
@@ -479,6 +493,8 @@ function readFacts(raw: string, line: number): Facts {
         ? { from: (after ?? labelledMarker)!.from, to: (after ?? labelledMarker)!.to }
         : null,
     date,
+    weekday: weekdayLead?.day ?? null,
+    slot: slot !== null && !weekdayLead,
     times,
     columns,
     labelOnly: times.length === 0 ? labelOnly : null,
@@ -584,6 +600,34 @@ function twoColumns(lines: string[]): string[] {
   return out;
 }
 
+/**
+ * A paragraph that runs the days together ("March 5: Ushuaia, Argentina. March 6: Drake Passage.
+ * March 7: …", "Day 1: Miami. Day 2: At sea. …"): one line per day, each from its date or marker.
+ */
+function runOnDays(lines: string[]): string[] {
+  return lines.flatMap((line) => {
+    if (line.length > MAX_LINE_CHARS || line.includes('\t')) return [line];
+    const starts = findDates(line)
+      .filter(
+        (date) =>
+          /^\s*[:：]/u.test(line.slice(date.end)) &&
+          (date.start === 0 || /[.;]\s{1,3}$/u.test(line.slice(Math.max(0, date.start - 4), date.start))),
+      )
+      .map((date) => date.start);
+    if (starts.length < 3)
+      for (const match of line.matchAll(/(?<=^|[.;]\s{1,3})(?=\p{L}{2,6}\.?\s?\d{1,3}\s*[:：])/gu)) {
+        const marker = readMarker(line.slice(match.index));
+        if (marker && /^\s*[:：]/u.test(line.slice(match.index + marker.length).replace(/^\s*\d*/u, '')))
+          starts.push(match.index);
+      }
+    if (starts.length < 3) return [line];
+    const cuts = [...new Set([0, ...starts])].sort((a, b) => a - b);
+    return cuts
+      .map((at, i) => line.slice(at, cuts[i + 1] ?? line.length).trim())
+      .filter((part) => part !== '');
+  });
+}
+
 function pipeTables(lines: string[]): string[] {
   const pipes = lines.map((line) => (line.length <= MAX_LINE_CHARS ? (line.match(/\|/g) ?? []).length : 0));
   const trailing = lines.filter((line) => /\S\s*\|\s*$|^\s*\|\s*$/u.test(line)).length;
@@ -603,6 +647,9 @@ function pipeTables(lines: string[]): string[] {
  * Several stops of one day on one line, each said to be one: "Day 4: Olden (In port), Innvikfjorden
  * (cruise-by), Nordfjord (cruise-by)". The first keeps the line's day marker.
  */
+/** A place named for its water or its coast ("Portal Point", "Girard Bay", "Drake Passage"). */
+const LANDING =
+  /\b(?:island|islands|isle|point|bay|channel|station|passage|sound|cove|beach|harbour|harbor|glacier|fjord|strait|inlet|lagoon)$/u;
 const STOP_NOTE = /\((?:in port|cruise-by|cruise by|scenic cruising|cruising|tender|docked|overnight)\)/iu;
 function stopParts(line: string): string[] {
   if (line.includes('\t')) return [line];
@@ -625,10 +672,24 @@ function stopParts(line: string): string[] {
     (slashed.length >= 3 || slashed.slice(1).some((part) => kindOf(part) === 'scenic'))
   )
     return slashed;
+  // "March 8: Portal Point, Wilhelmina Bay, Cuverville Island": an expedition's landings, each a
+  // place on the water by its name. "Ushuaia, Tierra del Fuego, Argentina" is one place.
+  const listed =
+    line.length <= MAX_LINE_CHARS && line.includes(',') ? line.replace(/[.]\s*$/u, '').split(/ ?, ?/u) : [];
+  if (
+    listed.length >= 2 &&
+    listed.length <= 6 &&
+    listed.every((part) => words(part).length <= 6 && LANDING.test(foldPlaceName(part)))
+  )
+    return listed;
   if (!STOP_NOTE.test(line)) return [line];
   const parts = line.split(/(?<=\))\s*,\s*/u);
   return parts.length > 1 && parts.slice(1).every((part) => STOP_NOTE.test(part)) ? parts : [line];
 }
+
+/** The words before a route's last stop ("and lastly", "und zuletzt", "et enfin"). */
+const LAST_STOP =
+  /,?\s+(?:and (?:lastly|finally|then)|and at last|then finally|und (?:zuletzt|schlie(?:ss|ß)lich)|et (?:enfin|finalement)|e (?:infine|finalmente)|y (?:finalmente|por (?:ú|u)ltimo))\s+(?=\p{Lu})/gu;
 
 /**
  * A route on one line ("Hamburg – Seetag – Southampton – Zeebrügge", "Itinéraire :
@@ -653,7 +714,11 @@ function routeOf(
     separators(sentence) > separators(best) ? sentence : best,
   );
   const label = /^[^:：]{0,60}[:：]\s*/u.exec(route)?.[0] ?? '';
-  route = route.slice(label.length).replace(/[.!?]\s*$/u, '');
+  route = route
+    .slice(label.length)
+    .replace(/[.!?]\s*$/u, '')
+    // "… - Alicante and lastly Barcelona for disembarkation": the last stop, told as one.
+    .replace(LAST_STOP, ' - ');
   // "08.07.98: Trondheim - Rørvik Wir haben in Trondheim übernachtet …": the route's last part
   // runs on into the day's story; it ends with the port the gazetteer knows, and the story is
   // read on its own (its departure is the first stop's).
@@ -702,9 +767,13 @@ function routeOf(
   const isDate = (part: string) =>
     findDates(part).length > 0 && !/\p{L}{2}/u.test(withoutDates(part, findDates(part)));
   const clean = (parts: string[]) => {
-    const stops = parts.map((part) =>
-      part.trim().replace(/\s*(?:&|und|and|\+)\s*(?:seetag|sea day|at sea|en mer|navigazione)$/iu, ''),
-    );
+    // "Six sea days" is six days at sea.
+    const stops = parts.flatMap((part) => {
+      const stop = part
+        .trim()
+        .replace(/\s*(?:&|und|and|\+)\s*(?:seetag|sea day|at sea|en mer|navigazione)$/iu, '');
+      return Array<string>(seaDayCount(foldPlaceName(stop)) ?? 1).fill(stop);
+    });
     const dates = stops.filter(isDate);
     // A line crossed on the way ("Arctic Circle - Lofoten Islands") is no stop beside a place.
     const crossed = (part: string) => WAYPOINT.test(foldPlaceName(part));
@@ -766,6 +835,29 @@ const isFiller = (name: string) => words(foldPlaceName(name)).every((word) => FI
 const hasName = (facts: Facts) =>
   /\p{L}{2}|\p{Script=Han}|\p{Script=Katakana}|\p{Script=Hiragana}/u.test(facts.name);
 
+/**
+ * Days told by their weekdays alone ("Sunday: Ketchikan", "Monday: Icy Strait Point"), where the
+ * page numbers and dates none: the first is day 1, each next weekday the days after it; the same
+ * weekday again ("SUNDAY AM: …", then "PM: …") and a visit by its time of day are the same day.
+ */
+function weekdayDays(facts: (Facts & { alsoToday: boolean })[]) {
+  const days = facts.filter((fact) => !fact.heading && fact.weekday !== null);
+  if (days.length < 3 || facts.some((fact) => !fact.heading && (fact.marker || (fact.date && !fact.prose))))
+    return;
+  let day = 0;
+  let previous: number | null = null;
+  for (const fact of facts) {
+    if (fact.heading) continue;
+    if (fact.weekday !== null) {
+      const step = previous === null ? 1 : (fact.weekday - previous + 7) % 7;
+      previous = fact.weekday;
+      day += step;
+      fact.marker = { from: day, to: day };
+      fact.alsoToday = step === 0;
+    } else if (fact.slot && previous !== null && !fact.prose) fact.alsoToday = true;
+  }
+}
+
 /** Forgets what the reader remembers of words and lines it has read (a benchmark's cold start). */
 export function clearReaderMemory() {
   for (const remembered of [foldPlaceName, labelRole, findTimes, maskDates, findDates]) remembered.clear();
@@ -776,7 +868,9 @@ export function readItinerary(
   text: string,
   options: { sailDate?: string | null; ports?: PortIndex } = {},
 ): ReadItinerary {
-  const lines = twoColumns(pipeTables(joinSplitDates(normaliseText(String(text ?? '')).split('\n'))));
+  const lines = twoColumns(
+    pipeTables(runOnDays(joinSplitDates(normaliseText(String(text ?? '')).split('\n')))),
+  );
   const facts = lines.flatMap((line, index) => {
     const route = routeOf(line, options.ports);
     const stopsOfLine = (route?.parts ?? [line]).flatMap((part, partIndex) =>
@@ -798,6 +892,7 @@ export function readItinerary(
   // "04/09", "05/09": day first where that keeps the paste's dates together (a French page).
   if (dayFirstSlashes(facts.flatMap((fact) => (fact.date ? [fact.date] : []))))
     for (const fact of facts) if (fact.date) fact.date = dayFirst(fact.date);
+  weekdayDays(facts);
   // "Day 1 – 4 – Fly to Barcelona", then "Ship day 1 – Leave Barcelona": where the page counts the
   // ship's days apart, its other days are the trip's (flights, hotels), not the cruise's.
   if (facts.some((fact) => fact.marker?.voyage))
