@@ -20,6 +20,8 @@ describe('dates as itineraries write them', () => {
     ['15 juillet 2025', [[2025, 7, 15]]],
     ['29-07 dom Copenhagen - 19.00', [[null, 7, 29]]],
     ['1 - so - 28.08\tSouthampton', [[null, 8, 28]]],
+    ['Sun 20 Jul 14 Southampton, England', [[2014, 7, 20]]],
+    ['20 Jul 14 nights', [[null, 7, 20]]],
     ['02.09 Bergen', []],
     ['Pier 39', []],
   ])('%s', (text, dates) => expect(read(text)).toEqual(dates));

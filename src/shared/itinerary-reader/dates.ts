@@ -307,7 +307,8 @@ function findDatesUncached(text: string): FoundDate[] {
     'giu',
   );
   const dayFirst = new RegExp(
-    `(?<![\\p{N}])(\\d{1,2})(?:st|nd|rd|th|\\.|º|er)?\\s?(?:-|/|de|di|del)?\\s?(${WORD})(?:\\s?(?:/|de|del)?\\s?(\\d{4}))?`,
+    // "Sun 20 Jul 14 Southampton": a booking's two-digit year, before the port's name.
+    `(?<![\\p{N}])(\\d{1,2})(?:st|nd|rd|th|\\.|º|er)?\\s?(?:-|/|de|di|del)?\\s?(${WORD})(?:\\s?(?:/|de|del)?\\s?(\\d{4}|\\d{2}(?=\\s\\p{L}{3})(?!\\s(?:noon|hrs|uhr|nights?|days?)\\b)))?`,
     'giu',
   );
   for (const m of text.matchAll(dayFirst)) {

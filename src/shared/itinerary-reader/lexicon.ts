@@ -40,6 +40,8 @@ export const SEA_DAY_PATTERNS: RegExp[] = [
   /^(crossing (the )?)?drake passage$/,
   // An open water named for the day, not a port: "Ionian Sea", "North Atlantic Ocean", "The Tasman Sea".
   /^(the )?(\p{L}+ ){1,2}(sea|ocean)$/u,
+  // "Still floating on the Caribbean Sea", "Sailing across the Atlantic Ocean".
+  /\b(floating|sailing|cruising|steaming|crossing) (on|across|through|over) the (\p{L}+ ){1,2}(sea|ocean)\b/u,
   /^crossing (the )?(drake passage|north sea|bay of biscay|tasman sea|gulf of alaska|denmark strait)$/,
 ];
 

@@ -36,6 +36,18 @@ describe('ports as travellers name them', () => {
     expect(resolvePort(more, 'South Shetland Islands')).toBeNull();
   });
 
+  it("never takes an unknown place for its country's main port, and reads an alias before a region", () => {
+    const more = portIndex([
+      port('castries-lc', 'Castries', 'LC', 14.01, -60.99, ['Saint Lucia', 'St. Lucia']),
+      port('seward-us', 'Seward', 'US', 60.1, -149.44, ['Anchorage (Seward)']),
+      port('anchorage-us', 'Anchorage', 'US', 61.24, -149.89),
+    ]);
+    expect(resolvePort(more, 'Castries, Saint Lucia')?.name).toBe('Castries');
+    expect(resolvePort(more, 'St. Lucia')?.name).toBe('Castries');
+    expect(resolvePort(more, 'Pigeon Island (St. Lucia), Saint Lucia')).toBeNull();
+    expect(resolvePort(more, 'Anchorage (Seward), AK')?.name).toBe('Seward');
+  });
+
   it('takes the country a name says, in several languages, and keeps only its ports', () => {
     const more = portIndex([
       port('st-georges-gd', "St. George's", 'GD', 12.05, -61.75, ['Grenada']),

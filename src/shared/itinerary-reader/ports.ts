@@ -54,7 +54,6 @@ const shortFormVariants = (name: string) => [
     .replace(/\bpt\b/gu, 'port'),
 ];
 
-/** The ways a written name may hold a port's name, most likely first (`insideOnly`: what its brackets say). */
 /** First words that make one name with the next ("South Shetland", "New Providence", "Port Stanley"). */
 const NAME_OPENERS = new Set(
   'north south east west northern southern eastern western new upper lower great little port puerto porto cape cabo mount san santa sao saint st ste'.split(
@@ -62,22 +61,37 @@ const NAME_OPENERS = new Set(
   ),
 );
 
+/** The ways a written name may hold a port's name, most likely first (`insideOnly`: what its brackets say). */
 function candidates(text: string, insideOnly = false): string[] {
   const inner = [...text.matchAll(/[(（]([^()（）]+)[)）]/gu)].map((m) => m[1]!);
   const outer = text.replace(/[(（][^()（）]*[)）]/gu, ' ').trim();
-  const parts = (part: string) => part.split(/\s*[,/|]\s*|\s+[-–—]\s+|\s*&\s*/u);
+  // "Pigeon Island (St. Lucia), Saint Lucia": a place the gazetteer does not know is not its
+  // country's main port; a country named after a place is no candidate of its own.
+  const named = (outer.split(/\s*[,/|]\s*|\s+[-–—]\s+/u)[0] ?? '').trim();
+  const placeFirst = /\p{L}{4}/u.test(named) && !isCountryName(named);
+  const parts = (part: string) =>
+    part
+      .split(/\s*[,/|]\s*|\s+[-–—]\s+|\s*&\s*/u)
+      .filter((piece, at) => !(placeFirst && (at > 0 || part !== outer) && isCountryName(piece)));
   const bare = (name: string) => name.replace(WORDS_AROUND, ' ').replace(/\s+/g, ' ').trim();
   // The name outside brackets, its parts, then a region before or after the port's own name
   // ("Sicily Palermo", "Seward (Anchorage) Alaska": its last word, then its first), and only then
   // what the brackets say ("Yucatan (Progreso), Mexico" is Progreso).
-  const outside = insideOnly ? [] : [text, outer, ...parts(outer)].map((name) => foldPlaceName(name));
+  // "Anchorage (Seward), AK": the name with its brackets, less the region after it, may be an alias.
+  const bracketed = /[^,()]+\([^()]+\)(?=\s*,)/u.exec(text)?.[0].trim();
+  const outside = insideOnly
+    ? []
+    : [text, ...(bracketed ? [bracketed] : []), outer, ...parts(outer)].map((name) => foldPlaceName(name));
   const words = bare(foldPlaceName(outer)).split(' ');
   // "South Shetland", "New Providence", "Port Stanley" are one name, not a region and a port.
   const ends =
     !insideOnly && words.length === 2 && !NAME_OPENERS.has(words[0]!)
       ? [words[1]!, words[0]!].filter((word) => word.length >= 5)
       : [];
-  const inside = [...inner, ...inner.flatMap(parts)].map((name) => foldPlaceName(name));
+  const inside = [
+    ...inner.filter((name) => !(placeFirst && isCountryName(name))),
+    ...inner.flatMap(parts),
+  ].map((name) => foldPlaceName(name));
   // A Japanese port's "港" (port) after its name: 横浜港 is 横浜; its island before it: オアフ島ホノルル is ホノルル.
   const japanese = outside.flatMap((name) => [
     ...(/^\p{Script=Han}{2,}港$/u.test(name) ? [name.slice(0, -1)] : []),
@@ -440,7 +454,7 @@ let worldNames: Map<string, string> | null = null;
 /** A table cell that is only a country's name ("Italien", "Griechenland"): a country column. */
 export function isCountryName(text: string): boolean {
   worldNames ??= namesOfCountries(knownNumericCountries());
-  return worldNames.has(foldPlaceName(text));
+  return shortFormVariants(foldPlaceName(text)).some((name) => worldNames!.has(name));
 }
 
 /**

@@ -660,6 +660,67 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it("leaves a booking system's port codes out, and makes one call of its arrival and departure rows", () => {
+    const codes = [
+      'Day 1',
+      'MIA',
+      'Miami, Fl',
+      '-- 3:30PM',
+      'Day 2',
+      'FS1',
+      'Fun Day At Sea',
+      '-- --',
+      'Day 3',
+      'MIA',
+      'Miami, Fl',
+      '8:00AM --',
+    ];
+    expect(brief(codes.join('\n'))).toEqual([
+      [1, 'port', 'Miami', null, '15:30'],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Miami', '08:00', null],
+    ]);
+    const rows = [
+      '1\tSat, Jul 11, 2026\tMiami, United States\tDEPARTURE\t5:00 PM\tDOCK',
+      '2\tSun, Jul 12, 2026\tAT SEA\t12:00 AM',
+      '3\tMon, Jul 13, 2026\tGrand Turk, Turks & Caicos\tARRIVAL\t8:00 AM\tDOCK',
+      '3\tMon, Jul 13, 2026\tGrand Turk, Turks & Caicos\tDEPARTURE\t5:00 PM\tDOCK',
+      '4\tTue, Jul 14, 2026\tMiami, United States\tARRIVAL\t6:30 AM\tDOCK',
+    ];
+    expect(brief(rows.join('\n'))).toEqual([
+      [1, 'port', 'Miami', null, '17:00'],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Grand Turk', '08:00', '17:00'],
+      [4, 'port', 'Miami', '06:30', null],
+    ]);
+  });
+
+  it('reads a dated list whose line breaks were lost, a dash before a time, and a day ashore at its end', () => {
+    const ports = gazetteer(
+      ['Port Canaveral', 28.4, -80.6],
+      ['Freeport', 26.5, -78.8],
+      ['Miami', 25.8, -80.2],
+    );
+    const lost =
+      'Thu, Apr 10 Port Canaveral, Florida - - Departure 4:00 PM Fri, Apr 11 Cruising Sat, Apr 12 Freeport, Bahamas Arrival 8:00 AM Departure 5:00 PM Sun, Apr 13 Port Canaveral, Florida Arrival 7:00 AM';
+    expect(brief(lost, { ports })).toEqual([
+      [1, 'port', 'Port Canaveral', null, '16:00'],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Freeport', '08:00', '17:00'],
+      [4, 'port', 'Port Canaveral', '07:00', null],
+    ]);
+    const dashed = [
+      'Day 1 Miami, Florida -- 4:30 pm',
+      'Day 2 Still floating on the Caribbean Sea',
+      'DAY 3 MIAMI, FL - DISEMBARK 6AM - 12AM',
+    ];
+    expect(brief(dashed.join('\n'), { ports })).toEqual([
+      [1, 'port', 'Miami', null, '16:30'],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Miami', '06:00', null],
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

@@ -17,6 +17,7 @@ import {
   findDates,
   isoDate,
   leadingWeekday,
+  WEEKDAYS,
   withoutDates,
 } from './dates.js';
 import {
@@ -160,6 +161,8 @@ interface Facts {
   /** `voyage`: the ship's own count ("Ship day 3") where the page counts the trip's days too. */
   marker: { from: number; to: number; voyage?: true } | null;
   date: FoundDate | null;
+  /** How far into `raw` the times' `start` and `end` are counted from. */
+  timesOffset: number;
   /** The day of the week the line starts with, alone ("Sunday: Ketchikan"), Sunday 0. */
   weekday: number | null;
   /** The line is a later visit of the day, by its time of day alone ("PM: Puerto Egas"). */
@@ -261,7 +264,7 @@ export function cleanName(text: string): string {
     '';
   // A verb before the port: "arrive in Basel", "Arriving in NYC", "leave early for …".
   name = name.replace(
-    /^\s*(?:arrive|arriving|arrival|arrives|leave|leaving|depart|departing|departs|visit|visiting|call at|return|returning|back|anlauf|ankunft)\s+(?:in|at|from|for|to|nach)?\s*/iu,
+    /^[\s–—:-]*(?:arrive|arriving|arrival|arrives|leave|leaving|depart|departing|departs|visit|visiting|call at|return|returning|back|anlauf|ankunft)\s+(?:in|at|from|for|to|nach)?\s*/iu,
     '',
   );
   let folded = ` ${name} `;
@@ -409,6 +412,8 @@ function readFacts(raw: string, line: number): Facts {
   const slot = /^\s*(?:a\.?m\.?|p\.?m\.?|noon|morning|afternoon|evening)\s*[:：]\s*(?=\p{L})/iu.exec(body);
   if (slot) body = body.slice(slot[0].length);
   const times = findTimes(body);
+  // Where the times' places are counted from in the line (the marker and weekday taken off its start).
+  const timesOffset = text.length - body.length;
   const labelOnly =
     labelRole(text) ??
     (/^[\p{L} ]{2,20}[:：]\s*$/u.test(text) ? labelRole(text.replace(/[:：]\s*$/u, '')) : null);
@@ -493,6 +498,7 @@ function readFacts(raw: string, line: number): Facts {
         ? { from: (after ?? labelledMarker)!.from, to: (after ?? labelledMarker)!.to }
         : null,
     date,
+    timesOffset,
     weekday: weekdayLead?.day ?? null,
     slot: slot !== null && !weekdayLead,
     times,
@@ -600,6 +606,22 @@ function twoColumns(lines: string[]): string[] {
   return out;
 }
 
+/** Dates that follow each other a day or a few apart: a list's days. */
+function datesRunOn(dates: FoundDate[]): boolean {
+  for (let i = 1; i < dates.length; i++) {
+    const step = (dates[i]!.month - dates[i - 1]!.month) * 31 + dates[i]!.day - dates[i - 1]!.day;
+    const newYear = dates[i - 1]!.month === 12 && dates[i]!.month === 1;
+    if (!newYear && (step < 1 || step > 4)) return false;
+  }
+  return true;
+}
+
+/** Where a date starts with the weekday written before it ("Fri, Apr 11"). */
+function withWeekdayBefore(line: string, start: number): number {
+  const before = /(\p{L}{2,10})\.?,?\s+$/u.exec(line.slice(Math.max(0, start - 14), start));
+  return before && WEEKDAYS.has(foldPlaceName(before[1]!)) ? start - before[0].length : start;
+}
+
 /**
  * A paragraph that runs the days together ("March 5: Ushuaia, Argentina. March 6: Drake Passage.
  * March 7: …", "Day 1: Miami. Day 2: At sea. …"): one line per day, each from its date or marker.
@@ -607,13 +629,18 @@ function twoColumns(lines: string[]): string[] {
 function runOnDays(lines: string[]): string[] {
   return lines.flatMap((line) => {
     if (line.length > MAX_LINE_CHARS || line.includes('\t')) return [line];
-    const starts = findDates(line)
+    const dates = findDates(line);
+    const starts = dates
       .filter(
         (date) =>
           /^\s*[:：]/u.test(line.slice(date.end)) &&
           (date.start === 0 || /[.;]\s{1,3}$/u.test(line.slice(Math.max(0, date.start - 4), date.start))),
       )
       .map((date) => date.start);
+    // "Thu, Apr 10 Port Canaveral, Florida - - Departure 4:00 PM Fri, Apr 11 Perfect Day at
+    // CocoCay …": a list whose line breaks were lost, one date a day (from its weekday).
+    if (starts.length < 3 && dates.length >= 3 && datesRunOn(dates))
+      starts.splice(0, starts.length, ...dates.map((date) => withWeekdayBefore(line, date.start)));
     if (starts.length < 3)
       for (const match of line.matchAll(/(?<=^|[.;]\s{1,3})(?=\p{L}{2,6}\.?\s?\d{1,3}\s*[:：])/gu)) {
         const marker = readMarker(line.slice(match.index));
@@ -741,7 +768,7 @@ function routeOf(
     !/\p{L}{3,}/u.test(part.replace(/\b(?:[ap]\.?m\.?|noon|uhr)(?!\p{L})/giu, ''));
   if (
     /\d[:.]\d\d/.test(route) ||
-    route.split(/\s[–—-]\s|\s*[•→►>|]\s*/u).some(onlyTime) ||
+    route.split(/\s[–—-]\s|\s*[•→►>|]\s*/u).some((part) => onlyTime(part) || findTimes(part).length > 0) ||
     TITLE.test(foldPlaceName(route))
   )
     return null;
@@ -893,6 +920,12 @@ export function readItinerary(
   if (dayFirstSlashes(facts.flatMap((fact) => (fact.date ? [fact.date] : []))))
     for (const fact of facts) if (fact.date) fact.date = dayFirst(fact.date);
   weekdayDays(facts);
+  // "MIA", "CBK", "FS1" on a line of their own above the port's name: a booking system's port
+  // codes, not the ports.
+  const code = (fact: Facts | undefined) => fact !== undefined && /^\s*[A-Z][A-Z0-9]{2}\s*$/u.test(fact.raw);
+  const named = (fact: Facts | undefined) => fact !== undefined && hasName(fact) && !code(fact);
+  const codes = facts.filter((fact, i) => code(fact) && named(facts[i + 1]));
+  if (codes.length >= 2) for (const fact of codes) fact.heading = true;
   // "Day 1 – 4 – Fly to Barcelona", then "Ship day 1 – Leave Barcelona": where the page counts the
   // ship's days apart, its other days are the trip's (flights, hotels), not the cruise's.
   if (facts.some((fact) => fact.marker?.voyage))
@@ -1021,7 +1054,10 @@ export function readItinerary(
       }));
       const values = [
         ...marks,
-        ...fact.times.map((time) => ({ at: time.start, clock: time.clock as string | null })),
+        ...fact.times.map((time) => ({
+          at: time.start + fact.timesOffset,
+          clock: time.clock as string | null,
+        })),
       ];
       for (const value of values.sort((a, b) => a.at - b.at)) stop.slots.push(value.clock);
     } else
@@ -1263,7 +1299,7 @@ export function readItinerary(
   const cruise = aboard(listed.days);
   for (const stop of [...listed.items, ...cruise.ashore]) leaveOut(stop.fact);
   unplaced.sort((a, b) => a.line - b.line);
-  const days = toDays(cruise.aboard, options.sailDate ?? null);
+  const days = oneRowPerCall(toDays(cruise.aboard, options.sailDate ?? null));
   withVoyageTimes(days, voyage);
   if (options.ports) {
     resolvePorts(days, options.ports);
@@ -1502,6 +1538,32 @@ function resolvePorts(days: ReadDay[], ports: PortIndex) {
 }
 
 /** The stops as days: numbered, dated, their times in place, an overnight's range split in two. */
+/**
+ * A booking system's rows, one for the arrival and one for the departure ("3 Mon, Jul 13 Grand
+ * Turk ARRIVAL 8:00 AM", "3 Mon, Jul 13 Grand Turk DEPARTURE 5:00 PM"): one call.
+ */
+function oneRowPerCall(days: ReadDay[]): ReadDay[] {
+  return days.filter((day, index) => {
+    const before = days[index - 1];
+    if (
+      !before ||
+      before.dayNumber !== day.dayNumber ||
+      before.kind !== 'port' ||
+      day.kind !== 'port' ||
+      before.portName !== day.portName ||
+      before.departureTime !== null ||
+      day.arrivalTime !== null ||
+      before.arrivalTime === null ||
+      day.departureTime === null
+    )
+      return true;
+    before.departureTime = day.departureTime;
+    before.allAboardTime ??= day.allAboardTime;
+    before.portCall ??= day.portCall;
+    return false;
+  });
+}
+
 function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
   const days: ReadDay[] = [];
   const named = stops.filter((stop) => stop.kind === 'sea' || stop.portName);
@@ -1551,6 +1613,14 @@ function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
       countryCode: null,
       timeZone: null,
     };
+    // "DAY 8 MIAMI, FL - DISEMBARK 6AM - 12AM": the day ends ashore; its midnight is a placeholder.
+    if (
+      index === named.length - 1 &&
+      base.departureTime === '00:00' &&
+      base.arrivalTime !== null &&
+      DISEMBARKS.test(foldPlaceName(stop.fact.raw))
+    )
+      base.departureTime = null;
     if (stop.writtenName) WRITTEN.set(base, stop.writtenName);
     if (span > 0 && stop.kind === 'port') {
       // "Days 2-3 Barcelona": one day each, the first with its arrival, the last with its departure.

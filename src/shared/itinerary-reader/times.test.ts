@@ -25,6 +25,24 @@ describe('times as itineraries write them', () => {
     expect(read('Einschiffung ab 15:00')).toEqual(['15:00/ignore']);
   });
 
+  it('reads a label after its time, and none of another way of travelling or of the time before', () => {
+    expect(read('Sun 7/20 8AM Arrive Kahului, Maui')).toEqual(['08:00/arrival']);
+    expect(read('Mon 7/21 6PM Depart Kahului, Maui')).toEqual(['18:00/departure']);
+    expect(read('we had 11:30 am boarding time, 6 pm departure')).toEqual([
+      '11:30/ignore',
+      '18:00/departure',
+    ]);
+    // The sentence ends at "PM.": "Departure" is the next time's label, not this one's.
+    expect(read('Passengers must be on board by 4:00 PM. Departure is at 5:30 PM')).toEqual([
+      '16:00',
+      '17:30/departure',
+    ]);
+    expect(read('Barcelona, Spain (Flight Departure) 5:00 AM')).toEqual(['05:00']);
+    expect(read('St. Petersburg, Russia (depart 6:00 PM)')).toEqual(['18:00/departure']);
+    // A table's activity column is no label of the time before it.
+    expect(read('Galveston, Texas\t11:00am\t3:30pm\tBoarding')).toEqual(['11:00', '15:30']);
+  });
+
   it('shares a meridiem written once across a range, and puts a range going back into the afternoon', () => {
     expect(read('1:00-10:00 pm')).toEqual(['13:00', '22:00']);
     expect(read('8:00 - 5:00 pm')).toEqual(['08:00', '17:00']);

@@ -173,19 +173,27 @@ function labelRoleUncached(label: string): TimeRole | null {
 }
 export const labelRole = memoize<TimeRole | null>(labelRoleUncached);
 
+const OTHER_TRAVEL =
+  /^\(?(?:flight|flights|bus|coach|train|transfer|shuttle|flug|zug|vol|vuelo|volo|treno)$/iu;
+
 /** The role of the label among the last few words of `before` (the text since the previous time or sentence). */
 function roleBefore(before: string): TimeRole | null {
   const segment = before.split(/[.;!?。]\s|\d(?:\s?[ap]\.?m\.?)?\s/iu).pop() ?? before;
+  // "11:30 am boarding time, 6 pm departure": a label before a comma was the time before's.
+  if (segment !== before && /\p{L},\s*$/u.test(segment)) return null;
   const words = segment
     .replace(/[:：\-–—|(),]+\s*$/u, '')
     .trim()
     .split(/\s+/)
-    .slice(-6);
+    .slice(-6)
+    // "(depart 6:00 PM)": a label opening a bracket.
+    .map((word) => word.replace(/^[([]/u, ''));
   for (let end = words.length; end > 0; end--) {
     for (const take of [3, 2, 1]) {
       if (end - take < 0) continue;
       const role = labelRole(words.slice(end - take, end).join(' '));
-      if (role) return role;
+      // "(Flight Departure) 5:00 AM": a label of another way of travelling is not the ship's.
+      if (role) return OTHER_TRAVEL.test(words[end - take - 1] ?? '') ? null : role;
     }
   }
   // Japanese labels are glued to the time: 出航17:00.
@@ -236,15 +244,16 @@ const NOT_AN_HOUR =
 const DURATION_AFTER =
   /^\s*(?:aufenthalt|liegezeit|landgang|stay|in port|ashore|alongside|de escala|de parada|di sosta|d'escale|d escale|a terra|en tierra|an land)\b/iu;
 
-/** Verbs that follow the time they give a role ("Alle 8 arriviamo", "at 7 we dock", "at 5 the ship sails"). */
+/** Verbs that follow the time they give a role ("Alle 8 arriviamo", "at 7 we dock", "6PM Depart Kahului"). */
 const VERBS_AFTER: [TimeRole, RegExp][] = [
+  ['ignore', /^(?:boarding|check-in|check in)(?: time| begins| starts)?\b/u],
   [
     'arrival',
-    /^(?:arriviamo|arriva|attracchiamo|attracca|we arrive|we dock|the ship arrives|the ship docks|llegamos|nous arrivons|kommen wir an)\b/u,
+    /^(?:arriviamo|arriva|attracchiamo|attracca|we arrive|we dock|the ship arrives|the ship docks|llegamos|nous arrivons|kommen wir an|(?:arrive|arrives|arriving|arrival)(?! (?:is|was|will|at|time)\b))\b/u,
   ],
   [
     'departure',
-    /^(?:partiamo|ripartiamo|riparte|salpiamo|salpa|la nave riparte|la nave salpa|we sail|we leave|the ship sails|the ship leaves|zarpamos|nous partons|legen wir ab)\b/u,
+    /^(?:partiamo|ripartiamo|riparte|salpiamo|salpa|la nave riparte|la nave salpa|we sail|we leave|the ship sails|the ship leaves|zarpamos|nous partons|legen wir ab|(?:depart|departs|departing|departure|sail|sails)(?! (?:is|was|will|at|time)\b))\b/u,
   ],
 ];
 
@@ -270,7 +279,7 @@ function roleAfter(after: string): TimeRole | null {
       after,
     );
   if (ja) return /^(?:入港|入航|到着)$/u.test(ja[1]!) ? 'arrival' : 'departure';
-  const clause = foldLabel(after.split(/[.;!?,]/u)[0] ?? '');
+  const clause = foldLabel(after.split(/[.;!?,\t]/u)[0] ?? '');
   for (const [role, verbs] of VERBS_AFTER) if (verbs.test(clause)) return role;
   return null;
 }
@@ -311,7 +320,10 @@ function findTimesUncached(text: string): FoundTime[] {
       end: start + whole.length,
       role:
         roleBefore(text.slice(Math.max(0, start - 40), start)) ??
-        roleAfter(text.slice(start + whole.length, start + whole.length + 24)),
+        // "… by 4:00 PM. Departure is at 5:30 PM": a sentence ends with the time's meridiem.
+        (/\.$/u.test(whole) && /^\s+\p{Lu}/u.test(text.slice(start + whole.length))
+          ? null
+          : roleAfter(text.slice(start + whole.length, start + whole.length + 24))),
     });
   }
   for (const match of masked.matchAll(BARE_RANGE_START)) {
