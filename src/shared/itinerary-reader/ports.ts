@@ -177,6 +177,11 @@ export function misspeltPort(
   return found;
 }
 
+/** The great-circle distance (km) between two places. */
+export function kilometresBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  return distanceTo(a, [b]);
+}
+
 /** The smallest great-circle distance (km) from `port` to any of `others`. */
 function distanceTo(
   port: { lat: number; lon: number },

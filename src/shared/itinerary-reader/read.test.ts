@@ -721,6 +721,49 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it("reads a four-digit clock after its label, a marker and date before a day's story, and two calls in one fjord", () => {
+    const qm2 = [
+      'Monday, May 15, 2017 New York, NY. Departure: 1700 Embarkation: The Crossing Begins',
+      'Tuesday, May 16 Crossing the Atlantic Ocean Our First Day out',
+      'Wednesday, May 17 Southampton, England',
+      'Arrive: 0700',
+    ];
+    const atlantic = gazetteer(['New York', 40.77, -74.0], ['Southampton', 50.9, -1.4]);
+    expect(brief(qm2.join('\n'), { ports: atlantic })).toEqual([
+      [1, 'port', 'New York', null, '17:00'],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Southampton', '07:00', null],
+    ]);
+    const blog = [
+      'Day 1 Oct 22 – Left Lucca by train to Livorno, and then taxi to port.',
+      'Day 2 Oct 23 – at sea heading towards Barcelona Spain. Wondered around.',
+      'Day 3 Oct 24 – Barcelona, Spain. We walked into old town.',
+    ];
+    const near = gazetteer(['Livorno', 43.55, 10.3], ['Barcelona', 41.37, 2.18]);
+    expect(brief(blog.join('\n'), { ports: near })).toEqual([
+      [1, 'port', 'Livorno', null, null],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Barcelona', null, null],
+    ]);
+    const fjords = gazetteer(
+      ['Hellesylt', 62.08, 6.87],
+      ['Geiranger', 62.1, 7.2],
+      ['Kehl', 48.57, 7.81],
+      ['Strasbourg', 48.58, 7.77],
+    );
+    const days = [
+      '1 - Vie: Navegación',
+      '2 - Sab: Hellesylt/Geiranger (09.00-17.00)',
+      '3 - Dom: Kehl/Strasbourg (08.00-12.00)',
+    ];
+    expect(brief(days.join('\n'), { ports: fjords })).toEqual([
+      [1, 'sea', null, null, null],
+      [2, 'port', 'Hellesylt', '09:00', null],
+      [2, 'port', 'Geiranger', null, '17:00'],
+      [3, 'port', 'Kehl', '08:00', '12:00'],
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

@@ -45,7 +45,9 @@ import {
 } from './lexicon.js';
 import {
   countryHint,
+  type GazetteerPort,
   isCountryName,
+  kilometresBetween,
   mentionedPorts,
   misspeltPort,
   type PortIndex,
@@ -779,8 +781,10 @@ function routeOf(
   const sameDayOf = (parts: string[]) => {
     if (!opensDay || parts.slice(1).some((part) => readMarker(part) !== null)) return false;
     // "Day 2 - At Sea" is one stop: the marker's part must name a place of its own.
+    // "Day 3 Oct 24 – Barcelona, Spain": a marker and a date are no place.
     const first = parts[0] ?? '';
-    return dayLabel || /\p{L}{2}/u.test(first.slice(readMarker(first)?.length ?? 0));
+    const rest = first.slice(readMarker(first)?.length ?? 0);
+    return dayLabel || /\p{L}{2}/u.test(withoutDates(rest, findDates(rest)));
   };
   const short = (parts: string[]) =>
     parts.length >= (sameDayOf(parts) ? 2 : 3) &&
@@ -1305,7 +1309,7 @@ export function readItinerary(
     resolvePorts(days, options.ports);
     applyToldTimes(days, told);
   }
-  return { days, unplaced };
+  return { days: options.ports ? twoCallsOfOneDay(days, options.ports) : days, unplaced };
 }
 
 /** One word naming a fjord ("Trollfjord"): scenic cruising unless the gazetteer has a port so named (Eidfjord). */
@@ -1537,7 +1541,38 @@ function resolvePorts(days: ReadDay[], ports: PortIndex) {
   }
 }
 
-/** The stops as days: numbered, dated, their times in place, an overnight's range split in two. */
+/**
+ * "Hellesylt - Geiranger, Noruega", "Hellesylt/Geiranger (09.00-17.00)": two ports of one fjord
+ * on one day are two calls, the first with the day's arrival, the second with its departure.
+ * Two names of one berth ("Kehl/Strasbourg", a few kilometres apart) stay one call.
+ */
+function twoCallsOfOneDay(days: ReadDay[], ports: PortIndex): ReadDay[] {
+  return days.flatMap((day) => {
+    const written = WRITTEN.get(day);
+    if (day.kind !== 'port' || !written) return [day];
+    const names = (written.split(/\s*[,(]/u)[0] ?? '').split(/\s*\/\s*|\s+[-–—]\s+/u);
+    if (names.length !== 2) return [day];
+    const [first, second] = names.map((name) => resolvePort(ports, name)) as [
+      GazetteerPort | null,
+      GazetteerPort | null,
+    ];
+    if (!first || !second || first === second || first.name !== day.portName) return [day];
+    const km = kilometresBetween(first, second);
+    if (km < 8 || km > 80) return [day];
+    return [
+      { ...day, departureTime: null, allAboardTime: null },
+      {
+        ...day,
+        portName: second.name,
+        countryCode: second.country,
+        timeZone: second.timeZone,
+        arrivalTime: null,
+        overnight: false,
+      },
+    ];
+  });
+}
+
 /**
  * A booking system's rows, one for the arrival and one for the departure ("3 Mon, Jul 13 Grand
  * Turk ARRIVAL 8:00 AM", "3 Mon, Jul 13 Grand Turk DEPARTURE 5:00 PM"): one call.
@@ -1564,6 +1599,7 @@ function oneRowPerCall(days: ReadDay[]): ReadDay[] {
   });
 }
 
+/** The stops as days: numbered, dated, their times in place, an overnight's range split in two. */
 function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
   const days: ReadDay[] = [];
   const named = stops.filter((stop) => stop.kind === 'sea' || stop.portName);

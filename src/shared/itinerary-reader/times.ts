@@ -284,6 +284,9 @@ function roleAfter(after: string): TimeRole | null {
   return null;
 }
 
+const MILITARY =
+  /(?<!\p{L})(arrive|arrival|arrives|depart|departure|departs|sail|sails|all aboard|ankunft|abfahrt)\s?:\s?(\d{2})(\d{2})(?![\p{N}:./-])/giu;
+
 /**
  * Every time of day in `text`, in order. A bare number is a time only with a meridiem or a marker
  * (`7 am`, `17h`, `16 Uhr`), or as the second of a range whose first has minutes: "Pier 39" is not.
@@ -336,6 +339,19 @@ function findTimesUncached(text: string): FoundTime[] {
         end: start + match[0].length,
         role: roleBefore(text.slice(Math.max(0, start - 40), start)),
       });
+  }
+  // "Departure: 1700", "Arrive: 0700": a ship's four-digit clock after its label.
+  for (const match of masked.matchAll(MILITARY)) {
+    const [hours, minutes] = [Number(match[2]), Number(match[3])];
+    const start = (match.index ?? 0) + match[0].length - 4;
+    const role = labelRole(match[1]!);
+    if (
+      hours <= 23 &&
+      minutes <= 59 &&
+      role &&
+      !found.some((time) => time.start <= start && time.end > start)
+    )
+      found.push({ clock: `${match[2]}:${match[3]}`, start, end: start + 4, role });
   }
   for (const [pattern, clock] of WORDS) {
     for (const match of text.matchAll(pattern)) {
