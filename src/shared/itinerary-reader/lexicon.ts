@@ -10,7 +10,7 @@ export const SEA_DAY_PATTERNS: RegExp[] = [
   /\b(fun )?(day|days) at sea\b/,
   /\bat sea\b/,
   /\bsea day(s)?\b/,
-  /^(cruising|sailing|navigating|crossing|at sea)$/,
+  /^(cruising|sailing|navigating|navigation|crossing|at sea)$/,
   /^(sailing|cruising|en route|steaming|heading) (toward|towards|to|for)\b/,
   /^(cruising|sailing|crossing|at sea|sailing toward|sailing towards|en route to|cruise) (the )?(atlantic|pacific|indian|arctic|southern)( ocean)?\b/,
   /\bseetag(e)?\b/,
@@ -113,6 +113,11 @@ export const HEADING_WORDS = new Set([
   'departure',
   'arrive depart',
   'itinerary',
+  'cruise itinerary',
+  'voyage itinerary',
+  'your itinerary',
+  'our itinerary',
+  'the itinerary',
   'scheduled ports',
   'schedule',
   'time',
@@ -192,7 +197,7 @@ export const HEADING_WORDS = new Set([
  * America", "Cabin: 8123"): the label before the colon says it is about the cruise, not a day.
  */
 export const FACT_LABEL =
-  /^\s*(?:journey|cruise|voyage|trip|sail(?:ing)?|embark\w*|disembark\w*|return|start|end|ship|vessel|company|cruise line|line|region|destination|count|nights?|duration|length|cabin|stateroom|category|booking|reservation|confirmation|guests?|passengers?|price|fare|total|deck|dates?|from|to|reise|schiff|kabine|buchung|abreise|ruckreise|reisedauer|reederei|navire|compagnie|cabine|pays|barco|naviera|camarote|nave|compagnia|cabina|statek|kajuta|partenza il|ritorno|viaggiatori|spesa|regreso|viajeros|retour|voyageurs|rückreise|reisende)(?:-?\s+\p{L}+){0,4}\s*[:：]/u;
+  /^\s*(?:journey|cruise|voyage|trip|sail(?:ing)?|embark\w*|disembark\w*|departure port|arrival port|home port|landing|return|start|end|ship|vessel|company|cruise line|line|region|destination|count|nights?|duration|length|cabin|stateroom|category|booking|reservation|confirmation|guests?|passengers?|price|fare|total|deck|dates?|from|to|reise|schiff|kabine|buchung|abreise|ruckreise|reisedauer|reederei|navire|compagnie|cabine|pays|barco|naviera|camarote|nave|compagnia|cabina|statek|kajuta|partenza il|ritorno|viaggiatori|spesa|regreso|viajeros|retour|voyageurs|rückreise|reisende)(?:-?\s+\p{L}+){0,4}\s*[:：]/u;
 
 /** Japanese headings (日程, 寄港地, 入港, 出港, 航路, 日時). */
 export const HEADING_JA = /^(日程|日時|寄港地|入港|出港|航路|到着|出発|スケジュール|日付)$/u;

@@ -48,6 +48,12 @@ describe('ports as travellers name them', () => {
     expect(resolvePort(more, 'Anchorage (Seward), AK')?.name).toBe('Seward');
   });
 
+  it("takes a territory's port where the page names its country (Svalbard for Norway)", () => {
+    const north = portIndex([port('longyearbyen-sj', 'Longyearbyen', 'SJ', 78.23, 15.6, ['Spitzbergen'])]);
+    expect(resolvePort(north, 'Spitzbergen', [], 'NO')?.name).toBe('Longyearbyen');
+    expect(resolvePort(north, 'Spitzbergen', [], 'SE')).toBeNull();
+  });
+
   it('takes the country a name says, in several languages, and keeps only its ports', () => {
     const more = portIndex([
       port('st-georges-gd', "St. George's", 'GD', 12.05, -61.75, ['Grenada']),

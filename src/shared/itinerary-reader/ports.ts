@@ -54,6 +54,24 @@ const shortFormVariants = (name: string) => [
     .replace(/\bpt\b/gu, 'port'),
 ];
 
+/**
+ * The territories a page may name by their country ("Spitzbergen, Norwegen" is Svalbard, SJ;
+ * "Fort-de-France, France" is Martinique): a port there is in that country too.
+ */
+const TERRITORIES: Record<string, string[]> = {
+  NO: ['SJ'],
+  DK: ['FO', 'GL'],
+  FR: ['GP', 'MQ', 'RE', 'PF', 'NC', 'GF', 'PM', 'BL', 'MF', 'YT', 'WF'],
+  NL: ['AW', 'CW', 'SX', 'BQ'],
+  GB: ['GI', 'GG', 'JE', 'IM', 'FK', 'BM', 'KY', 'VG', 'TC', 'AI', 'MS', 'SH', 'GS', 'PN'],
+  US: ['PR', 'VI', 'GU', 'AS', 'MP'],
+  AU: ['NF', 'CX', 'CC'],
+  NZ: ['CK', 'NU'],
+  CN: ['HK', 'MO'],
+};
+const inCountry = (portCountry: string, country: string) =>
+  portCountry === country || (TERRITORIES[country]?.includes(portCountry) ?? false);
+
 /** First words that make one name with the next ("South Shetland", "New Providence", "Port Stanley"). */
 const NAME_OPENERS = new Set(
   'north south east west northern southern eastern western new upper lower great little port puerto porto cape cabo mount san santa sao saint st ste'.split(
@@ -117,7 +135,7 @@ function firstPort(
   for (const key of keys) {
     const named = index.byName.get(key);
     // With the country the text names ("Granada/SPAIN"), only that country's ports.
-    const found = country ? named?.filter((port) => port.country === country) : named;
+    const found = country ? named?.filter((port) => inCountry(port.country, country)) : named;
     if (!found || found.length === 0) continue;
     if (found.length === 1 || near.length === 0) return found[0]!;
     return [...found].sort((a, b) => distanceTo(a, near) - distanceTo(b, near))[0]!;
@@ -170,7 +188,7 @@ export function misspeltPort(
   let found: GazetteerPort | null = null;
   for (const [key, ports] of index.byName) {
     if (key[0] !== name[0] || !oneEditApart(name, key)) continue;
-    if (country && ports[0]?.country !== country) continue;
+    if (country && !inCountry(ports[0]?.country ?? '', country)) continue;
     if (found && ports[0] !== found) return null;
     found = ports[0] ?? null;
   }

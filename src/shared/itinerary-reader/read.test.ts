@@ -494,6 +494,7 @@ describe('the itinerary reader', () => {
     ];
     expect(brief(piped.join('\n'))).toEqual([
       [1, 'port', 'Miami', null, '19:00'],
+      [2, 'sea', null, null, null],
       [3, 'port', 'Puerto Plata', '09:00', '18:00'],
     ]);
   });
@@ -641,6 +642,7 @@ describe('the itinerary reader', () => {
     expect(brief(paste)).toEqual([
       [1, 'port', 'Ketchikan', null, null],
       [2, 'port', 'Icy Strait Point', null, null],
+      [3, 'sea', null, null, null],
       [4, 'port', 'Juneau', null, null],
       [4, 'scenic', 'Mendenhall Glacier', null, null],
       [5, 'sea', null, null, null],
@@ -761,6 +763,87 @@ describe('the itinerary reader', () => {
       [2, 'port', 'Hellesylt', '09:00', null],
       [2, 'port', 'Geiranger', null, '17:00'],
       [3, 'port', 'Kehl', '08:00', '12:00'],
+    ]);
+  });
+
+  it('reads an agent listing: its separator dashes, "Navigation", "not found" and a countries line', () => {
+    const paste = [
+      'Mar 2, 2026',
+      'Barbados, Cape Verde, Spain, Portugal',
+      'Departure Port: Bridgetown ➞',
+      '-',
+      'Monday, March 2, 2026 - 7:00 PMBridgetown',
+      '-',
+      'Tuesday, March 3, 2026Navigation',
+      '-',
+      'Wednesday, March 4, 2026 1:00 PM - not foundFunchal',
+      '-',
+      'Thursday, March 5, 2026 not found - 6:00 PMFunchal',
+      '-',
+      'Saturday, March 7, 2026 7:00 AMLisbon',
+    ];
+    const ports = gazetteer(['Bridgetown', 13.1, -59.6], ['Funchal', 32.6, -16.9], ['Lisbon', 38.7, -9.1]);
+    expect(brief(paste.join('\n'), { ports })).toEqual([
+      [1, 'port', 'Bridgetown', null, '19:00'],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Funchal', '13:00', null],
+      [4, 'port', 'Funchal', null, '18:00'],
+      // The day the listing leaves out, between two of its dates, is a day at sea.
+      [5, 'sea', null, null, null],
+      [6, 'port', 'Lisbon', '07:00', null],
+    ]);
+  });
+
+  it('reads a table with a country column between the port and its times, and only port days', () => {
+    const paste = [
+      'Tag\tHafen\tLand/Insel\tAnkunft\tAbfahrt',
+      '08.06.2017 - Donnerstag\tKiel - Ostseekai\tDeutschland\t-\t18:00 Uhr',
+      '10.06.2017 - Samstag\tKirkwall\tOrkney-Inseln\t09:00 Uhr\t16:00 Uhr',
+      '11.06.2017 - Sonntag\tGravdal / Lofoten\tNorwegen\t09:00 Uhr\t19:00 Uhr',
+    ];
+    const ports = portIndex([
+      {
+        id: 'kiel',
+        name: 'Kiel',
+        aliases: [],
+        country: 'DE',
+        lat: 54.3,
+        lon: 10.1,
+        timeZone: 'Europe/Berlin',
+      },
+      {
+        id: 'kirkwall',
+        name: 'Kirkwall',
+        aliases: [],
+        country: 'GB',
+        lat: 58.98,
+        lon: -2.96,
+        timeZone: 'Europe/London',
+      },
+      {
+        id: 'gravdal',
+        name: 'Gravdal',
+        aliases: [],
+        country: 'NO',
+        lat: 68.12,
+        lon: 13.5,
+        timeZone: 'Europe/Oslo',
+      },
+      {
+        id: 'svolvaer',
+        name: 'Svolvær',
+        aliases: ['Lofoten'],
+        country: 'NO',
+        lat: 68.23,
+        lon: 14.57,
+        timeZone: 'Europe/Oslo',
+      },
+    ]);
+    expect(brief(paste.join('\n'), { ports })).toEqual([
+      [1, 'port', 'Kiel', null, '18:00'],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Kirkwall', '09:00', '16:00'],
+      [4, 'port', 'Gravdal', '09:00', '19:00'],
     ]);
   });
 

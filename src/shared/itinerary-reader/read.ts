@@ -113,6 +113,8 @@ export function normaliseText(text: string): string {
       .replace(/(?![\t\n])\p{Cc}/gu, ' ')
       // Markdown's emphasis, copied from a page or a chat ("1. **Deposit and Full Payment:**").
       .replace(/\*\*([^*\n]{1,200})\*\*|__([^_\n]{1,200})__/gu, '$1$2')
+      // "1:00 PM - not foundFunchal": a listing's missing time.
+      .replace(/\bnot found(?=\p{Lu}|[\s-]|$)/gu, ' -- ')
       // "06:00p", "08:00a": a booking's meridiem in one letter.
       .replace(/(?<![\d:])(\d{1,2}:\d{2})([ap])(?=[\s,;)|]|$)/gimu, '$1 $2m')
       .split('\n')
@@ -349,6 +351,15 @@ function isHeading(cells: string[]): boolean {
   );
 }
 
+/** "Barbados, Cape Verde, Spain, Portugal": the countries a cruise visits, a heading and no port. */
+function countriesOnly(text: string): boolean {
+  const parts = text
+    .replace(/\s+/gu, ' ')
+    .split(/ ?[,;/|] ?| (?:and|&|und|et|e|y) /u)
+    .filter((part) => part.trim() !== '');
+  return parts.length >= 3 && parts.every((part) => isCountryName(part.trim()));
+}
+
 /** A sentence or a description: more words than a port's line, or a full stop after several. */
 function isProse(name: string, kind: DayKind | null): boolean {
   // Words, not the separators a line keeps once its date and times are gone (", : … | –").
@@ -436,7 +447,18 @@ function readFacts(raw: string, line: number): Facts {
       );
     });
     if (nameIndex >= 0) {
-      const after = cells.slice(nameIndex + 1);
+      // "Kirkwall\tOrkney-Inseln\t09:00 Uhr\t16:00 Uhr": a country or island column between the
+      // port's and its times.
+      let from = nameIndex + 1;
+      while (
+        from < cells.length - 2 &&
+        !/\d/u.test(cells[from]!) &&
+        !isPlaceholder(cells[from]!) &&
+        words(cells[from]!).length <= 3 &&
+        !OVERNIGHT.test(foldPlaceName(cells[from]!))
+      )
+        from += 1;
+      const after = cells.slice(from);
       if (
         after.length > 0 &&
         after.every(
@@ -470,6 +492,9 @@ function readFacts(raw: string, line: number): Facts {
     const [country, port] = nameCells.splice(0, 2);
     nameCells.unshift(`${port}, ${country}`);
   }
+  // "Spitzbergen\tNorwegen": a country column after the port's is its country, not its name.
+  if (nameCells.length > 1 && nameCells.slice(1).every((cell) => isCountryName(cell)))
+    nameCells.splice(1, nameCells.length - 1, ...nameCells.slice(1).map((cell) => `, ${cell}`));
   const folded = foldPlaceName(text);
   // "Cruise to Ålesund – …", "Cruise via Vesterålen to Tromsø", "Cruise arrival in Kirkenes": a
   // coastal voyage's day at the port it goes to (unless that is a water: "Cruise to Tracy Arm").
@@ -516,7 +541,7 @@ function readFacts(raw: string, line: number): Facts {
         !date &&
         !marker &&
         !labelledMarker &&
-        (isHeading(cells) || /[:：]\s*$/u.test(text))) ||
+        (isHeading(cells) || /[:：]\s*$/u.test(text) || countriesOnly(text))) ||
       (!marker && TITLE.test(folded)) ||
       (!marker && FACT_LABEL.test(text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())) ||
       // "(2013/4/27〜5/6)", "May 8 - 11, 2026": the cruise's dates, not a day.
@@ -742,7 +767,7 @@ function routeOf(
   let route = sentences.reduce((best, sentence) =>
     separators(sentence) > separators(best) ? sentence : best,
   );
-  const label = /^[^:：]{0,60}[:：]\s*/u.exec(route)?.[0] ?? '';
+  const label = /^[^:：]{0,60}[:：](?!\d{2})\s*/u.exec(route)?.[0] ?? '';
   route = route
     .slice(label.length)
     .replace(/[.!?]\s*$/u, '')
@@ -930,6 +955,13 @@ export function readItinerary(
   const named = (fact: Facts | undefined) => fact !== undefined && hasName(fact) && !code(fact);
   const codes = facts.filter((fact, i) => code(fact) && named(facts[i + 1]));
   if (codes.length >= 2) for (const fact of codes) fact.heading = true;
+  // "-" on a line of its own between every two days (a listing's separators): no time left out.
+  const filled = facts.filter((fact) => fact.raw.trim() !== '');
+  const dated = (fact: Facts | undefined) => fact !== undefined && Boolean(fact.marker || fact.date);
+  const separators = filled.filter(
+    (fact, i) => fact.placeholderOnly && dated(filled[i - 1]) && dated(filled[i + 1]),
+  );
+  if (separators.length >= 3) for (const fact of separators) fact.heading = true;
   // "Day 1 – 4 – Fly to Barcelona", then "Ship day 1 – Leave Barcelona": where the page counts the
   // ship's days apart, its other days are the trip's (flights, hotels), not the cruise's.
   if (facts.some((fact) => fact.marker?.voyage))
@@ -1309,7 +1341,9 @@ export function readItinerary(
     resolvePorts(days, options.ports);
     applyToldTimes(days, told);
   }
-  return { days: options.ports ? twoCallsOfOneDay(days, options.ports) : days, unplaced };
+  const called = options.ports ? twoCallsOfOneDay(days, options.ports) : days;
+  const numbered = cruise.aboard.some((stop) => stop.marker || stop.date);
+  return { days: numbered ? withSeaDaysBetween(called) : called, unplaced };
 }
 
 /** One word naming a fjord ("Trollfjord"): scenic cruising unless the gazetteer has a port so named (Eidfjord). */
@@ -1542,6 +1576,35 @@ function resolvePorts(days: ReadDay[], ports: PortIndex) {
 }
 
 /**
+ * A page that lists only its port days ("08.06. Kiel", "10.06. Kirkwall", …): the days between
+ * two of them, a week at most, are days at sea.
+ */
+function withSeaDaysBetween(days: ReadDay[]): ReadDay[] {
+  const out: ReadDay[] = [];
+  for (const day of days) {
+    const before = out.at(-1);
+    const gap = before ? day.dayNumber - before.dayNumber - 1 : 0;
+    if (before && gap >= 1 && gap <= 7)
+      for (let n = 1; n <= gap; n++)
+        out.push({
+          dayNumber: before.dayNumber + n,
+          date: before.date ? addDays(before.date, n) : null,
+          kind: 'sea',
+          portName: null,
+          arrivalTime: null,
+          departureTime: null,
+          portCall: null,
+          allAboardTime: null,
+          overnight: false,
+          countryCode: null,
+          timeZone: null,
+        });
+    out.push(day);
+  }
+  return out;
+}
+
+/**
  * "Hellesylt - Geiranger, Noruega", "Hellesylt/Geiranger (09.00-17.00)": two ports of one fjord
  * on one day are two calls, the first with the day's arrival, the second with its departure.
  * Two names of one berth ("Kehl/Strasbourg", a few kilometres apart) stay one call.
@@ -1556,7 +1619,11 @@ function twoCallsOfOneDay(days: ReadDay[], ports: PortIndex): ReadDay[] {
       GazetteerPort | null,
       GazetteerPort | null,
     ];
+    // Each by its own name ("Gravdal / Lofoten" is a port and its islands, Lofoten no call of its own).
+    const byName = (port: GazetteerPort | null, name: string | undefined) =>
+      port !== null && foldPlaceName(port.name) === foldPlaceName(name ?? '');
     if (!first || !second || first === second || first.name !== day.portName) return [day];
+    if (!byName(first, names[0]) || !byName(second, names[1])) return [day];
     const km = kilometresBetween(first, second);
     if (km < 8 || km > 80) return [day];
     return [
