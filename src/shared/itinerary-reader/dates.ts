@@ -362,6 +362,12 @@ const WEEKDAY_INDEX = new Map<string, number>(
   ].flatMap((names) => names.split(' ').map((name, day) => [name, day] as [string, number])),
 );
 
+/** How long the full weekday name that starts `text` is, with the space after it (0 if none). */
+export function leadingWeekdayName(text: string): number {
+  const m = /^\s*(\p{L}{5,11}),?\s+(?=\p{L})/u.exec(text);
+  return m && WEEKDAY_INDEX.has(fold(m[1]!)) ? m[0].length : 0;
+}
+
 /**
  * A line that starts with a weekday alone, then its place ("Sunday (tomorrow): Ketchikan",
  * "MONDAY AM: Punta Espinosa", "Dienstag – Bergen"): the day of the week and where the place starts.

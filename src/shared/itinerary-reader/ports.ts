@@ -79,6 +79,25 @@ const NAME_OPENERS = new Set(
   ),
 );
 
+/** Words a place's name ends or goes on with: "Petermann Island" ("Island" is Iceland in German), "South Georgia". */
+const NAME_WORDS = new Set([...NAME_OPENERS, 'island', 'islands', 'isle', 'isla', 'ile', 'insel']);
+
+/** `name` less a country written after it with a space ("San Juan Puerto Rico" is San Juan). */
+export function withoutCountryAfter(name: string): string {
+  const parts = name.split(/\s+/u).filter(Boolean);
+  if (parts.length < 2 || parts.length > 10) return name;
+  for (let take = Math.min(5, parts.length - 1); take >= 1; take--) {
+    const tail = parts.slice(-take).join(' ');
+    const rest = parts.slice(0, -take);
+    const named =
+      rest.some((word) => /\p{L}{3}/u.test(word)) &&
+      !NAME_WORDS.has(foldPlaceName(rest.at(-1) ?? '')) &&
+      !NAME_WORDS.has(foldPlaceName(tail));
+    if (named && /^\p{Lu}/u.test(tail) && isCountryName(tail)) return rest.join(' ');
+  }
+  return name;
+}
+
 /** The ways a written name may hold a port's name, most likely first (`insideOnly`: what its brackets say). */
 function candidates(text: string, insideOnly = false): string[] {
   const inner = [...text.matchAll(/[(（]([^()（）]+)[)）]/gu)].map((m) => m[1]!);
@@ -99,7 +118,9 @@ function candidates(text: string, insideOnly = false): string[] {
   const bracketed = /[^,()]+\([^()]+\)(?=\s*,)/u.exec(text)?.[0].trim();
   const outside = insideOnly
     ? []
-    : [text, ...(bracketed ? [bracketed] : []), outer, ...parts(outer)].map((name) => foldPlaceName(name));
+    : [text, ...(bracketed ? [bracketed] : []), withoutCountryAfter(outer), outer, ...parts(outer)].map(
+        (name) => foldPlaceName(name),
+      );
   const words = bare(foldPlaceName(outer)).split(' ');
   // "South Shetland", "New Providence", "Port Stanley" are one name, not a region and a port.
   const ends =
@@ -441,6 +462,16 @@ const MORE_COUNTRY_NAMES: [string, string][] = [
   ['united states of america', 'US'],
   ['holland', 'NL'],
   ['the bahamas', 'BS'],
+  // Short forms Caribbean itineraries use (folded: "&" goes).
+  ['st vincent the grenadines', 'VC'],
+  ['st vincent and the grenadines', 'VC'],
+  ['st maarten', 'SX'],
+  ['saint maarten', 'SX'],
+  ['turks caicos', 'TC'],
+  ['turks and caicos', 'TC'],
+  ['us virgin islands', 'VI'],
+  ['usvi', 'VI'],
+  ['bvi', 'VG'],
 ];
 const countryNames = new WeakMap<PortIndex, Map<string, string>>();
 

@@ -847,6 +847,56 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it("reads a table's remark column and a sea day said twice, and leaves the page's numbered notes out", () => {
+    const paste = [
+      'DAY\tPORT\tARRIVAL TIME\tDEPARTURE TIME\tREMARK',
+      '1\tSingapore\t\t16:30\tDocked',
+      '2\tPenang, Malaysia\t08:00\t18:00\tDocked',
+      '3\tCruising\tCruising\t\t',
+      '4\tSingapore\t07:00\t\tDocked',
+      'Remark :-',
+      '1. Above prices are subject to fluctuation based on demand.',
+      '2. Price list base on twin share cabin only. Triple or quad share cabin, please contact us.',
+      '3. Booking period until 30 Jun 2022',
+    ];
+    const ports = gazetteer(['Singapore', 1.26, 103.82], ['Penang', 5.42, 100.34]);
+    expect(brief(paste.join('\n'), { ports })).toEqual([
+      [1, 'port', 'Singapore', null, '16:30'],
+      [2, 'port', 'Penang', '08:00', '18:00'],
+      [3, 'sea', null, null, null],
+      [4, 'port', 'Singapore', '07:00', null],
+    ]);
+  });
+
+  it('reads a route with an overnight and a noted sea day, a country after the port, and two towns of one river day', () => {
+    const ports = gazetteer(
+      ['Bridgetown', 13.1, -59.6],
+      ["St. John's", 17.12, -61.85],
+      ['Basseterre', 17.3, -62.72],
+      ['Nevis', 17.14, -62.62],
+    );
+    const route =
+      "Bridgetown - Sea day (New Years Day) - St. John's overnight - Basseterre St. Kitts & Nevis - Bridgetown";
+    expect(brief(route, { ports })).toEqual([
+      [1, 'port', 'Bridgetown', null, null],
+      [2, 'sea', null, null, null],
+      [3, 'port', "St. John's", null, null],
+      [4, 'port', "St. John's", null, null],
+      [5, 'port', 'Basseterre', null, null],
+      [6, 'port', 'Bridgetown', null, null],
+    ]);
+    const river = gazetteer(['Basel', 47.56, 7.59], ['Heidelberg', 49.41, 8.69], ['Rüdesheim', 49.98, 7.92]);
+    const days = [
+      '   March 28: Day 1  Saturday Basel, Switzerland',
+      '   March 29: Day 2 Sunday Heidelberg & Rüdesheim, Germany',
+    ];
+    expect(brief(days.join('\n'), { ports: river })).toEqual([
+      [1, 'port', 'Basel', null, null],
+      [2, 'port', 'Heidelberg', null, null],
+      [2, 'port', 'Rüdesheim', null, null],
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

@@ -17,6 +17,7 @@ import {
   findDates,
   isoDate,
   leadingWeekday,
+  leadingWeekdayName,
   WEEKDAYS,
   withoutDates,
 } from './dates.js';
@@ -52,6 +53,7 @@ import {
   misspeltPort,
   type PortIndex,
   resolvePort,
+  withoutCountryAfter,
 } from './ports.js';
 import {
   type FoundTime,
@@ -260,12 +262,19 @@ export function cleanName(text: string): string {
   // A country, state or region after a comma or " / " or " - ": the port is the first part.
   // A line crossed on the way ("Arctic Circle - Lofoten Islands") is not the day's place.
   name =
-    name
-      .split(/\s*,\s*|\s*\/\s*|\s+[-–—]|\s*\|\s*|\t/u)
-      .find((part) => /\p{L}/u.test(part) && !WAYPOINT.test(foldPlaceName(part))) ??
+    name.split(/\s*,\s*|\s*\/\s*|\s+[-–—]|\s*\|\s*|\t/u).find(
+      (part) =>
+        /\p{L}/u.test(part) &&
+        !WAYPOINT.test(foldPlaceName(part)) &&
+        // "Boarding Day – PortMiami": the day's event, then its port.
+        !/^(?:boarding|embarkation|disembarkation|debarkation)(?: day)?$/u.test(foldPlaceName(part)),
+    ) ??
     // Only the line crossed ("5. Tag Polarkreis"): that is the day's scenic place.
     name.split(/\s*,\s*|\s*\/\s*|\s+[-–—]|\s*\|\s*|\t/u).find((part) => WAYPOINT.test(foldPlaceName(part))) ??
     '';
+  // "La Romana Dominican Republic", "Bequia St. Vincent & the Grenadines": a table's country
+  // column run into the port's with a space.
+  name = withoutCountryAfter(name);
   // A verb before the port: "arrive in Basel", "Arriving in NYC", "leave early for …".
   name = name.replace(
     /^[\s–—:-]*(?:arrive|arriving|arrival|arrives|leave|leaving|depart|departing|departs|visit|visiting|call at|return|returning|back|anlauf|ankunft)\s+(?:in|at|from|for|to|nach)?\s*/iu,
@@ -377,9 +386,15 @@ const RANGE_WORD = /^\s*(?:-|–|—|~|〜|to|till|until|bis|à|a|al|au|alle|e|y
 const VOYAGE_COUNT = /^\s*(?:ship|cruise|voyage)\s/iu;
 
 /** A cell that can name a port after a country's cell: a short name, not a description. */
+/** A table's remark cell on the call, after its times ("Docked", "Tender", "Cruising"). */
+const CALL_NOTE =
+  /^(?:docked|dock|tender(?:ed)?|tender port|anchor(?:ed|age)?|at anchor|alongside|cruising|at sea)$/u;
+
 const isPortCell = (cell: string) =>
   /\p{L}{2}/u.test(cell) &&
   !isPlaceholder(cell) &&
+  !CALL_NOTE.test(foldPlaceName(cell)) &&
+  !labelRole(cell) &&
   !isCountryName(cell) &&
   !cell.includes(',') &&
   words(cell).length <= 4;
@@ -410,11 +425,18 @@ function readFacts(raw: string, line: number): Facts {
   let dates = findDates(body);
   // "5/7(日) 1日目 乗船 横浜港出航17:00": the day's number after its date.
   const lead = dates[0];
-  const weekday = lead ? (/^\s*[(（][^)）]{1,4}[)）]/u.exec(body.slice(lead.end))?.[0] ?? '') : '';
-  const after = !marker && lead && lead.start <= 1 ? readMarker(body.slice(lead.end + weekday.length)) : null;
+  // "March 28: Day 1 Saturday Basel": the date's colon, then the day's number.
+  const weekday = lead ? (/^\s*(?:[(（][^)）]{1,4}[)）]|[:：])/u.exec(body.slice(lead.end))?.[0] ?? '') : '';
+  const after =
+    !marker && lead && body.slice(0, lead.start).trim() === ''
+      ? readMarker(body.slice(lead.end + weekday.length))
+      : null;
   if (after) {
     const from = lead!.end + weekday.length;
-    body = `${body.slice(0, from)} ${body.slice(from + after.length)}`;
+    // The weekday after the number is the date's too ("Day 1  Saturday Basel").
+    const rest = body.slice(from + after.length);
+    const named = leadingWeekdayName(rest);
+    body = `${body.slice(0, from)} ${rest.slice(named)}`;
     dates = findDates(body);
   }
   const date = dates[0] ?? null;
@@ -454,11 +476,15 @@ function readFacts(raw: string, line: number): Facts {
         from < cells.length - 2 &&
         !/\d/u.test(cells[from]!) &&
         !isPlaceholder(cells[from]!) &&
+        !labelRole(cells[from]!) &&
         words(cells[from]!).length <= 3 &&
         !OVERNIGHT.test(foldPlaceName(cells[from]!))
       )
         from += 1;
-      const after = cells.slice(from);
+      // "…\t16:30\tDocked": a remark column after the times says how the ship calls, no time.
+      let to = cells.length;
+      while (to > from + 1 && CALL_NOTE.test(foldPlaceName(cells[to - 1]!))) to -= 1;
+      const after = cells.slice(from, to);
       if (
         after.length > 0 &&
         after.every(
@@ -486,7 +512,11 @@ function readFacts(raw: string, line: number): Facts {
   const nameCells = nameText
     .split('\t')
     .map((cell) => cell.trim())
-    .filter((cell) => !isPlaceholder(cell) && !labelRole(cell) && /[\p{L}\p{N}]/u.test(cell));
+    .filter((cell) => !isPlaceholder(cell) && !labelRole(cell) && /[\p{L}\p{N}]/u.test(cell))
+    // "5\tCruising\tCruising": a cell said twice is said once.
+    .filter(
+      (cell, index, all) => all.findIndex((other) => foldPlaceName(other) === foldPlaceName(cell)) === index,
+    );
   // A country column before the port's is the port's country: "Venedig, Italien".
   if (nameCells.length > 1 && isCountryName(nameCells[0]!) && isPortCell(nameCells[1]!)) {
     const [country, port] = nameCells.splice(0, 2);
@@ -763,7 +793,10 @@ function routeOf(
   const separators = (part: string) => (part.match(/\s[–—-]\s|[•→►>|]|\p{L}-\p{L}/gu) ?? []).length;
   if (separators(text) < 1) return null;
   // The sentence that holds the route, after its label ("La rotta era questa:", "Itinerary:").
-  const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  // "St. John's" goes on: an abbreviation's full stop ends no sentence.
+  const sentences = text.split(
+    /(?<=(?<!\b(?:St|Ste|Mt|Ft|Pt|Dr|Mr|Mrs|Ms|No|Nr|\p{Lu}))[.!?])\s+(?=\p{Lu})/u,
+  );
   let route = sentences.reduce((best, sentence) =>
     separators(sentence) > separators(best) ? sentence : best,
   );
@@ -811,9 +844,13 @@ function routeOf(
     const rest = first.slice(readMarker(first)?.length ?? 0);
     return dayLabel || /\p{L}{2}/u.test(withoutDates(rest, findDates(rest)));
   };
+  // "Sea day (New Years Day)": what the brackets say is no part of the stop's length.
   const short = (parts: string[]) =>
     parts.length >= (sameDayOf(parts) ? 2 : 3) &&
-    parts.every((part) => /\p{L}/u.test(part) && words(part).length <= 4);
+    parts.every(
+      (part) =>
+        /\p{L}/u.test(part) && words(withoutCountryAfter(part.replace(/\([^()]*\)/gu, ' '))).length <= 4,
+    );
   const known = (parts: string[]) =>
     ports !== undefined &&
     parts.filter((part) => kindOf(part) === 'sea' || resolvePort(ports, part) !== null).length * 2 >=
@@ -823,11 +860,13 @@ function routeOf(
   const isDate = (part: string) =>
     findDates(part).length > 0 && !/\p{L}{2}/u.test(withoutDates(part, findDates(part)));
   const clean = (parts: string[]) => {
-    // "Six sea days" is six days at sea.
+    // "Six sea days" is six days at sea; "Antigua overnight" two days there.
     const stops = parts.flatMap((part) => {
       const stop = part
         .trim()
         .replace(/\s*(?:&|und|and|\+)\s*(?:seetag|sea day|at sea|en mer|navigazione)$/iu, '');
+      const stays = /^(\p{L}.{1,40}?)\s+(?:overnight|over night)$/iu.exec(stop)?.[1];
+      if (stays) return [`${stays} (overnight)`, stays];
       return Array<string>(seaDayCount(foldPlaceName(stop)) ?? 1).fill(stop);
     });
     const dates = stops.filter(isDate);
@@ -890,6 +929,27 @@ const isFiller = (name: string) => words(foldPlaceName(name)).every((word) => FI
 
 const hasName = (facts: Facts) =>
   /\p{L}{2}|\p{Script=Han}|\p{Script=Katakana}|\p{Script=Hiragana}/u.test(facts.name);
+
+/**
+ * A table's days, then its page's numbered notes ("1. Above prices are subject to fluctuation …"):
+ * a later count from 1 whose lines are all sentences, none a row, numbers no days.
+ */
+function numberedNotes(facts: Facts[]) {
+  const marked = facts.filter((fact) => fact.marker && !fact.heading);
+  let start = 0;
+  for (let i = 1; i <= marked.length; i++) {
+    if (i < marked.length && marked[i]!.marker!.from > marked[i - 1]!.marker!.from) continue;
+    const run = marked.slice(start, i);
+    if (
+      start > 0 &&
+      run.every((fact) => fact.cells.length === 1) &&
+      run.filter((fact) => fact.prose).length * 2 > run.length &&
+      marked.slice(0, start).some((fact) => fact.cells.length > 1)
+    )
+      for (const fact of run) fact.heading = true;
+    start = i;
+  }
+}
 
 /**
  * Days told by their weekdays alone ("Sunday: Ketchikan", "Monday: Icy Strait Point"), where the
@@ -955,6 +1015,7 @@ export function readItinerary(
   const named = (fact: Facts | undefined) => fact !== undefined && hasName(fact) && !code(fact);
   const codes = facts.filter((fact, i) => code(fact) && named(facts[i + 1]));
   if (codes.length >= 2) for (const fact of codes) fact.heading = true;
+  numberedNotes(facts);
   // "-" on a line of its own between every two days (a listing's separators): no time left out.
   const filled = facts.filter((fact) => fact.raw.trim() !== '');
   const dated = (fact: Facts | undefined) => fact !== undefined && Boolean(fact.marker || fact.date);
@@ -1613,7 +1674,10 @@ function twoCallsOfOneDay(days: ReadDay[], ports: PortIndex): ReadDay[] {
   return days.flatMap((day) => {
     const written = WRITTEN.get(day);
     if (day.kind !== 'port' || !written) return [day];
-    const names = (written.split(/\s*[,(]/u)[0] ?? '').split(/\s*\/\s*|\s+[-–—]\s+/u);
+    const head = written.split(/\s*[,(]/u)[0] ?? '';
+    // "Heidelberg & Rüdesheim, Germany": a river day's two towns, each a call, further apart.
+    const joined = /\s(?:&|and|und|et|e|y)\s/u.test(head);
+    const names = head.split(/\s*\/\s*|\s+[-–—]\s+|\s+(?:&|and|und|et|e|y)\s+/u);
     if (names.length !== 2) return [day];
     const [first, second] = names.map((name) => resolvePort(ports, name)) as [
       GazetteerPort | null,
@@ -1622,12 +1686,20 @@ function twoCallsOfOneDay(days: ReadDay[], ports: PortIndex): ReadDay[] {
     // Each by its own name ("Gravdal / Lofoten" is a port and its islands, Lofoten no call of its own).
     const byName = (port: GazetteerPort | null, name: string | undefined) =>
       port !== null && foldPlaceName(port.name) === foldPlaceName(name ?? '');
-    if (!first || !second || first === second || first.name !== day.portName) return [day];
+    if (!first || !second || first === second || ![first.name, second.name].includes(day.portName ?? ''))
+      return [day];
     if (!byName(first, names[0]) || !byName(second, names[1])) return [day];
     const km = kilometresBetween(first, second);
-    if (km < 8 || km > 80) return [day];
+    if (km < (joined ? 3 : 8) || km > (joined ? 150 : 80)) return [day];
     return [
-      { ...day, departureTime: null, allAboardTime: null },
+      {
+        ...day,
+        portName: first.name,
+        countryCode: first.country,
+        timeZone: first.timeZone,
+        departureTime: null,
+        allAboardTime: null,
+      },
       {
         ...day,
         portName: second.name,
