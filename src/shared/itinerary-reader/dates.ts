@@ -368,15 +368,22 @@ export function leadingWeekdayName(text: string): number {
   return m && WEEKDAY_INDEX.has(fold(m[1]!)) ? m[0].length : 0;
 }
 
+/** The day of the week (Sunday 0) a dated line starts with ("Friday 4th May"), or null. */
+export function weekdayOfDate(text: string): number | null {
+  const m = /^\s*(\p{L}{5,11}),?\s/u.exec(text);
+  return m ? (WEEKDAY_INDEX.get(fold(m[1]!)) ?? null) : null;
+}
+
 /**
  * A line that starts with a weekday alone, then its place ("Sunday (tomorrow): Ketchikan",
  * "MONDAY AM: Punta Espinosa", "Dienstag – Bergen"): the day of the week and where the place starts.
  */
 export function leadingWeekday(text: string): { day: number; length: number } | null {
+  // Or the weekday alone on its line: a table copied one cell per line ("Saturday", "-", "at sea").
   const m =
     /^\s*(\p{L}{5,11})\s*(?:\([^()]{0,24}\)\s*)?(?=(?:a\.?m\.?|p\.?m\.?|noon|morning|afternoon|evening)?\s*(?:[:：]|\s[–—-]\s))/iu.exec(
       text,
-    );
+    ) ?? /^\s*(\p{L}{5,11})\s*$/u.exec(text);
   const day = m ? WEEKDAY_INDEX.get(fold(m[1]!)) : undefined;
   return m && day !== undefined ? { day, length: m[0].length } : null;
 }

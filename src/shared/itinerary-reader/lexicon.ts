@@ -252,7 +252,7 @@ export const INSTEAD =
 export const EMBARKS =
   /\b(?:embark(?:ation|ing|ed)?|einschiffung|embarquement|embarque|embarco|imbarco|imbarcati|imbarchiamo|inscheping|zaokretowanie)\b/u;
 export const DISEMBARKS =
-  /\b(?:disembark(?:ation|ing|ed)?|debark(?:ation|ing)?|ausschiffung|debarquement|desembarque|desembarco|desembarcamos|sbarco|sbarchiamo|uitscheping)\b/u;
+  /\b(?:disembark(?:ation|ing|ed)?|debark(?:ation|ing)?|ausschiffung|debarquement|desembarque|desembarco|desembarcamos|sbarco|sbarchiamo|uitscheping|ruckflug|heimflug|return flight|flight home|vol retour|volo di rientro|vuelo de regreso)\b/u;
 
 /** What happens on board at a time of day, never a port ("17.00 Uhr Seenotrettungsübung", "7:00 Frühstück"). */
 export const ONBOARD_EVENT =

@@ -897,6 +897,76 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it('counts a table of weekdays from its dated first row, one cell per line', () => {
+    const cells = [
+      'Friday 4th May',
+      '-',
+      'Southampton, UK',
+      'Saturday',
+      '-',
+      'at sea',
+      'Sunday',
+      '-',
+      'Bergen, Norway',
+      'Monday',
+      '-',
+      'at sea',
+      'Tuesday 8th May',
+      '-',
+      'Southampton, UK',
+    ];
+    const ports = gazetteer(['Southampton', 50.9, -1.4], ['Bergen', 60.39, 5.32]);
+    expect(brief(cells.join('\n'), { ports })).toEqual([
+      [1, 'port', 'Southampton', null, null],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Bergen', null, null],
+      [4, 'sea', null, null, null],
+      [5, 'port', 'Southampton', null, null],
+    ]);
+  });
+
+  it("reads a blog's day headings: times in brackets, a port that replaced a cancelled one, the story after a colon", () => {
+    const ports = gazetteer(
+      ['Yokohama', 35.45, 139.65],
+      ['Nagasaki', 32.74, 129.87],
+      ['Osaka', 34.65, 135.43],
+    );
+    const paste = [
+      '  • Jul 21 – Yokohama (Tokyo Bay): Embarkation day. We boarded Diamond Princess, our home for the week.',
+      '  • Jul 22 – Nagasaki, Japan (9:00 AM – 6:00 PM): Our first port in Kyushu, Japan’s southern island.',
+      '  • Jul 23 – Osaka, Japan (unexpected stop, replacing Kagoshima): Originally scheduled for Kagoshima (10:00 AM – 7:00 PM), this port call was canceled due to a typhoon.',
+    ];
+    expect(brief(paste.join('\n'), { ports })).toEqual([
+      [1, 'port', 'Yokohama', null, null],
+      [2, 'port', 'Nagasaki', '09:00', '18:00'],
+      [3, 'port', 'Osaka', null, null],
+    ]);
+  });
+
+  it("reads a package's cruise out of its flights and hotel nights, and an overnight's second day as its departure", () => {
+    const ports = gazetteer(['Miami', 25.78, -80.17], ['Havana', 23.14, -82.35], ['Frankfurt', 50.1, 8.68]);
+    const paste = [
+      '1 Miami, Florida / USA',
+      'Fluganreise, Übernachtung im Hotel',
+      '2 Miami, Florida / USA',
+      'Einschiffung',
+      '3 Havanna / Kuba',
+      '13:00',
+      '4 Havanna / Kuba',
+      '17:00',
+      '5 Miami, Florida / USA',
+      'Rückflug',
+      '07:00',
+      '6 Ankunft in Frankfurt am Main',
+    ];
+    expect(brief(paste.join('\n'), { ports })).toEqual([
+      [1, 'port', 'Miami', null, null],
+      [2, 'port', 'Havana', '13:00', null],
+      [3, 'port', 'Havana', null, '17:00'],
+      [4, 'port', 'Miami', '07:00', null],
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

@@ -19,6 +19,7 @@ import {
   leadingWeekday,
   leadingWeekdayName,
   WEEKDAYS,
+  weekdayOfDate,
   withoutDates,
 } from './dates.js';
 import {
@@ -256,6 +257,16 @@ export function cleanName(text: string): string {
     .replace(/[^\S\t]+/gu, ' ')
     .replace(/\([^()]*\)|（[^（）]*）|\[[^[\]]*\]/gu, ' ')
     .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}•·▪►▶✓✔]/gu, ' ');
+  // "Yokohama : Embarkation day. We boarded …": the day's story after its port and a colon.
+  const told = /^([^:]{2,60}?)\s*:\s+(.+)$/u.exec(name);
+  if (
+    told &&
+    words(told[2]!).length >= 3 &&
+    /\p{L}{3}/u.test(told[1]!) &&
+    !isHeading([told[1]!]) &&
+    !labelRole(told[1]!)
+  )
+    name = told[1]!;
   // A region before a full stop ("Newfoundland. St. John’s", "Nova Scotia. Louisbourg"): the
   // port is after it (an abbreviation such as "St." is no region).
   name = name.replace(/^\s*\p{Lu}[\p{L}-]{3,}(?:\s\p{Lu}[\p{L}-]{2,})?\.\s+(?=\p{Lu})/u, '');
@@ -282,7 +293,7 @@ export function cleanName(text: string): string {
   );
   let folded = ` ${name} `;
   for (const noise of [
-    /\b(?:embark(?:ation)?|disembark(?:ation)?|debark(?:ation)?|einschiffung|ausschiffung|embarquement|debarquement|embarque|desembarque|imbarco|sbarco|embarco|desembarco)\b(?:\s+(?:at|in|from|the|port of|von|in|a|au|en|da|de|im))*/giu,
+    /\b(?:embark(?:ation)?|disembark(?:ation)?|debark(?:ation)?|einschiffung|ausschiffung|embarquement|debarquement|embarque|desembarque|imbarco|sbarco|embarco|desembarco)\b(?:\s+(?:at|in|from|the|port of|von|in|a|au|en|da|de|im)\b)*/giu,
     /\b(?:tender(?:ed)?|tender port|tenderboot|docked|in port|overnight|cruise-by|cruise by|explore|port of call|port call|port details|port of)\b/giu,
     /\b(?:arrive|arrival|depart|departure|all aboard|ankunft|abfahrt|arrivee|depart|arrivo|partenza|llegada|salida)\b:?/giu,
   ])
@@ -556,7 +567,7 @@ function readFacts(raw: string, line: number): Facts {
         : null,
     date,
     timesOffset,
-    weekday: weekdayLead?.day ?? null,
+    weekday: weekdayLead?.day ?? (date ? weekdayOfDate(text) : null),
     slot: slot !== null && !weekdayLead,
     times,
     columns,
@@ -582,9 +593,14 @@ function readFacts(raw: string, line: number): Facts {
         )),
     dateLeads: date !== null && date.start < 16,
     // "Tendering may be cancelled if …" is a warning, not a call that was missed.
+    // "Osaka, Japan (unexpected stop, replacing Kagoshima): … was canceled": the day's port is the
+    // one that replaced the cancelled call.
     cancelled:
       CALL_CANCELLED.test(folded) &&
-      !/\b(?:may|might|can|could|if|in case|wenn|falls|puede|podria|potrebbe|peut)\b/u.test(folded),
+      !/\b(?:may|might|can|could|if|in case|wenn|falls|puede|podria|potrebbe|peut)\b/u.test(folded) &&
+      !/\b(?:replacing|in place of|instead of|anstelle|statt|au lieu de|invece di|en lugar de|en vez de)\b/u.test(
+        folded.slice(0, 80),
+      ),
     // A table row is prose when its first named cell is ("Cozumel\tA lovely island …" is not).
     prose: isProse(
       (nameCells.length > 1 ? nameCells[0]! : nameCells.join(' '))
@@ -957,8 +973,18 @@ function numberedNotes(facts: Facts[]) {
  * weekday again ("SUNDAY AM: …", then "PM: …") and a visit by its time of day are the same day.
  */
 function weekdayDays(facts: (Facts & { alsoToday: boolean })[]) {
-  const days = facts.filter((fact) => !fact.heading && fact.weekday !== null);
-  if (days.length < 3 || facts.some((fact) => !fact.heading && (fact.marker || (fact.date && !fact.prose))))
+  // Weekdays alone, with at most the first and last rows dated ("Friday 4th May", "Saturday", …,
+  // "Saturday 12th May"): a dated row is counted by its weekday too.
+  // A date before them without its weekday is the page's ("4th - 12th May 2012").
+  const alone = facts.filter((fact) => !fact.heading && fact.weekday !== null && !fact.date);
+  const first = facts.find((fact) => !fact.heading && fact.weekday !== null)?.line ?? 0;
+  const dated = facts.filter((fact) => !fact.heading && fact.date && !fact.prose && fact.line >= first);
+  if (
+    alone.length < 3 ||
+    dated.length > 2 ||
+    dated.some((fact) => fact.weekday === null) ||
+    facts.some((fact) => !fact.heading && fact.marker)
+  )
     return;
   let day = 0;
   let previous: number | null = null;
@@ -1223,8 +1249,13 @@ export function readItinerary(
       takeName(stop, fact);
       // A diary's day in a sentence: only its labelled times are the ship's, and not those of a
       // flight, a bus or a meal ("Partenza da Milano alle 6:30 con volo …").
-      if (fact.prose) for (const time of shipTimesOf(fact)) stop.times.push(time);
-      else takeTimes(stop, fact);
+      if (fact.prose) {
+        // "Jul 23 – Nagasaki, Japan (9:00 AM – 6:00 PM): Our first port …": the times in the
+        // day's heading, before its story, are the call's.
+        const heading = headingTimes(fact);
+        if (heading.length > 0) for (const time of heading) stop.slots.push(time.clock);
+        else for (const time of shipTimesOf(fact)) stop.times.push(time);
+      } else takeTimes(stop, fact);
       continue;
     }
     if (fact.labelOnly && current) {
@@ -1393,7 +1424,7 @@ export function readItinerary(
   }
   for (const stop of stops) if (!stopHasName(stop)) leaveOut(stop.fact);
   const listed = withoutListsAfter(stops.filter(stopHasName), options.ports);
-  const cruise = aboard(listed.days);
+  const cruise = aboard(listed.days, facts);
   for (const stop of [...listed.items, ...cruise.ashore]) leaveOut(stop.fact);
   unplaced.sort((a, b) => a.line - b.line);
   const days = oneRowPerCall(toDays(cruise.aboard, options.sailDate ?? null));
@@ -1486,14 +1517,26 @@ function withoutListsAfter(stops: Stop[], ports: PortIndex | undefined): { days:
  * is from its embarkation to its disembarkation, and the days around it (three at most on either
  * side) are left out. A numbered day of embarkation is the cruise's day 1.
  */
-function aboard(stops: Stop[]): { aboard: Stop[]; ashore: Stop[] } {
+function aboard(stops: Stop[], facts: readonly Facts[]): { aboard: Stop[]; ashore: Stop[] } {
   const days: Stop[][] = [];
   for (const stop of stops) {
     if (stop.sameDayAsPrevious && days.length > 0) days.at(-1)!.push(stop);
     else days.push([stop]);
   }
-  const says = (day: Stop[], words: RegExp) =>
-    words.test(foldPlaceName(day[0]!.fact.raw.replace(/\t/g, ' ')));
+  // What a day's lines say, from its first line to the next day's ("3 Miami, Florida", then
+  // "Einschiffung" on a line of its own).
+  const text = days.map((day, index) => {
+    const from = day[0]!.fact.line;
+    const to = days[index + 1]?.[0]!.fact.line ?? from + 1;
+    const own = facts.filter((fact) => fact.line >= from && fact.line < Math.max(to, from + 1));
+    return foldPlaceName(
+      own
+        .map((fact) => fact.raw)
+        .join(' ')
+        .replace(/\t/g, ' '),
+    );
+  });
+  const says = (day: Stop[], words: RegExp) => words.test(text[days.indexOf(day)] ?? '');
   let first = days.findIndex((day, index) => index > 0 && index <= 3 && says(day, EMBARKS));
   if (first < 0 || days.slice(0, first).some((day) => says(day, EMBARKS) || day[0]!.kind === 'sea'))
     first = 0;
@@ -1522,6 +1565,19 @@ function aboard(stops: Stop[]): { aboard: Stop[]; ashore: Stop[] } {
     for (const stop of kept)
       if (stop.marker) stop.marker = { from: stop.marker.from - offset, to: stop.marker.to - offset };
   return { aboard: kept, ashore: [...days.slice(0, first), ...days.slice(last + 1)].flat() };
+}
+
+/** The unlabelled range in brackets before a day's story ("Nagasaki, Japan (9:00 AM – 6:00 PM): …"). */
+function headingTimes(fact: Facts): FoundTime[] {
+  const head = /\(([^()]{4,40})\)\s*[:：–—-]\s/u.exec(fact.raw.slice(0, 160));
+  if (!head) return [];
+  const from = head.index + 1;
+  const to = from + head[1]!.length;
+  const inside = fact.times.filter(
+    (time) =>
+      time.start + fact.timesOffset >= from && time.end + fact.timesOffset <= to && time.role === null,
+  );
+  return inside.length === 2 ? inside : [];
 }
 
 /** Words of a clause about another way of travelling or a meal: its times are not the ship's. */
@@ -1638,14 +1694,18 @@ function resolvePorts(days: ReadDay[], ports: PortIndex) {
 
 /**
  * A page that lists only its port days ("08.06. Kiel", "10.06. Kirkwall", …): the days between
- * two of them, a week at most, are days at sea.
+ * two of them, three at most, are days at sea. Where more is missing than was read, the reader
+ * missed lines: it says nothing of those days.
  */
 function withSeaDaysBetween(days: ReadDay[]): ReadDay[] {
+  const gaps = days.map((day, i) => (i > 0 ? day.dayNumber - days[i - 1]!.dayNumber - 1 : 0));
+  if (gaps.some((gap) => gap > 3) || gaps.reduce((sum, gap) => sum + Math.max(0, gap), 0) * 2 > days.length)
+    return days;
   const out: ReadDay[] = [];
   for (const day of days) {
     const before = out.at(-1);
     const gap = before ? day.dayNumber - before.dayNumber - 1 : 0;
-    if (before && gap >= 1 && gap <= 7)
+    if (before && gap >= 1)
       for (let n = 1; n <= gap; n++)
         out.push({
           dayNumber: before.dayNumber + n,
@@ -1856,6 +1916,24 @@ function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
       (named[0]?.columns && first.dayNumber === 1 && !days.some((day, i) => i > 0 && day.dayNumber === 1)))
   )
     [first.arrivalTime, first.departureTime] = [null, first.arrivalTime];
+  // "8 Havanna 13:00", "9 Havanna 17:00": a ship arrives once; the next day's one time at the
+  // same port is its departure, after the night there.
+  for (let i = 1; i < days.length; i++) {
+    const [before, after] = [days[i - 1]!, days[i]!];
+    if (
+      before.kind === 'port' &&
+      before.portName === after.portName &&
+      after.dayNumber === before.dayNumber + 1 &&
+      before.arrivalTime &&
+      !before.departureTime &&
+      after.arrivalTime &&
+      !after.departureTime &&
+      i < days.length - 1
+    ) {
+      [after.arrivalTime, after.departureTime] = [null, after.arrivalTime];
+      before.overnight = true;
+    }
+  }
   // "07:00 23:59" then "00:01 12:00" at the same port: a booking's way of writing an overnight.
   for (let i = 1; i < days.length; i++) {
     const [before, after] = [days[i - 1]!, days[i]!];
