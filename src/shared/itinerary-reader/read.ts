@@ -1527,7 +1527,7 @@ function aboard(stops: Stop[], facts: readonly Facts[]): { aboard: Stop[]; ashor
   // "Einschiffung" on a line of its own).
   const text = days.map((day, index) => {
     const from = day[0]!.fact.line;
-    const to = days[index + 1]?.[0]!.fact.line ?? from + 1;
+    const to = days[index + 1]?.[0]?.fact.line ?? from + 1;
     const own = facts.filter((fact) => fact.line >= from && fact.line < Math.max(to, from + 1));
     return foldPlaceName(
       own
