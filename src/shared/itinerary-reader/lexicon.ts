@@ -250,7 +250,7 @@ export const INSTEAD =
   /(?<!\p{L})(?:instead|in its place|en su lugar|stattdessen|invece|à la place|zamiast)(?!\p{L})/iu;
 /** Going aboard at the start of the cruise, or ashore for good at its end (folded). */
 export const EMBARKS =
-  /\b(?:embark(?:ation|ing|ed)?|einschiffung|embarquement|embarque|embarco|imbarco|imbarcati|imbarchiamo|inscheping|zaokretowanie)\b/u;
+  /\b(?:embark(?:ation|ing|ed)?|board the|we board(?:ed)?|einschiffung|embarquement|embarque|embarco|imbarco|imbarcati|imbarchiamo|inscheping|zaokretowanie)\b/u;
 export const DISEMBARKS =
   /\b(?:disembark(?:ation|ing|ed)?|debark(?:ation|ing)?|ausschiffung|debarquement|desembarque|desembarco|desembarcamos|sbarco|sbarchiamo|uitscheping|ruckflug|heimflug|return flight|flight home|vol retour|volo di rientro|vuelo de regreso)\b/u;
 

@@ -967,6 +967,28 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it('boards where the travel day before ended', () => {
+    const ports = gazetteer(
+      ['Los Angeles', 33.74, -118.27],
+      ['Miami', 25.78, -80.17],
+      ['Cabo San Lucas', 22.88, -109.91],
+    );
+    const paste = [
+      'Saturday, February 27 Miami',
+      'Sunday, February 28 Los Angeles',
+      'Monday, February 29 Board the Azamara Journey',
+      'Tuesday, March 1 Sea Day',
+      'Wednesday, March 2 Cabo San Lucas 8-2 pm',
+      'Thursday, March 3 disembark in Miami',
+    ];
+    expect(brief(paste.join('\n'), { ports })).toEqual([
+      [1, 'port', 'Los Angeles', null, null],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Cabo San Lucas', '08:00', '14:00'],
+      [4, 'port', 'Miami', null, null],
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

@@ -1524,19 +1524,21 @@ function aboard(stops: Stop[], facts: readonly Facts[]): { aboard: Stop[]; ashor
     else days.push([stop]);
   }
   // What a day's lines say, from its first line to the next day's ("3 Miami, Florida", then
-  // "Einschiffung" on a line of its own).
-  const text = days.map((day, index) => {
+  // "Einschiffung" on a line of its own): one pass over the lines, in order. Only the days near
+  // either end are asked.
+  const text: string[] = [];
+  let at = 0;
+  for (const [index, day] of days.entries()) {
     const from = day[0]!.fact.line;
-    const to = days[index + 1]?.[0]?.fact.line ?? from + 1;
-    const own = facts.filter((fact) => fact.line >= from && fact.line < Math.max(to, from + 1));
-    return foldPlaceName(
-      own
-        .map((fact) => fact.raw)
-        .join(' ')
-        .replace(/\t/g, ' '),
-    );
-  });
-  const says = (day: Stop[], words: RegExp) => words.test(text[days.indexOf(day)] ?? '');
+    const to = Math.max(days[index + 1]?.[0]?.fact.line ?? from + 1, from + 1);
+    while (at < facts.length && facts[at]!.line < from) at += 1;
+    const near = index <= 4 || index >= days.length - 5;
+    let said = '';
+    for (let i = at; near && i < facts.length && facts[i]!.line < to; i++) said += ` ${facts[i]!.raw}`;
+    text.push(near ? foldPlaceName(said.replace(/\t/g, ' ')) : '');
+  }
+  const position = new Map(days.map((day, index) => [day, index]));
+  const says = (day: Stop[], words: RegExp) => words.test(text[position.get(day) ?? -1] ?? '');
   let first = days.findIndex((day, index) => index > 0 && index <= 3 && says(day, EMBARKS));
   if (first < 0 || days.slice(0, first).some((day) => says(day, EMBARKS) || day[0]!.kind === 'sea'))
     first = 0;
@@ -1559,6 +1561,19 @@ function aboard(stops: Stop[], facts: readonly Facts[]): { aboard: Stop[]; ashor
   }
   if (first === 0 && last === days.length - 1) return { aboard: stops, ashore: [] };
   const kept = days.slice(first, last + 1).flat();
+  // "Sunday, February 28 Los Angeles", "Monday, February 29 Board the Azamara Journey": boarding
+  // where the day before ended.
+  const boarding = kept[0];
+  const before = days[first - 1]?.at(-1);
+  if (
+    boarding &&
+    before?.portName &&
+    first > 0 &&
+    /^(?:board|embark)/iu.test((boarding.portName ?? '').trim())
+  ) {
+    boarding.kind = 'port';
+    boarding.portName = boarding.writtenName = before.portName;
+  }
   // Numbered from the first travel day: the embarkation's number is day 1.
   const offset = (kept[0]?.marker?.from ?? 1) - 1;
   if (first > 0 && offset > 0)

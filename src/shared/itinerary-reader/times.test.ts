@@ -47,6 +47,8 @@ describe('times as itineraries write them', () => {
     expect(read('1:00-10:00 pm')).toEqual(['13:00', '22:00']);
     expect(read('8:00 - 5:00 pm')).toEqual(['08:00', '17:00']);
     expect(read('7 to 5:45')).toEqual(['07:00', '17:45']);
+    expect(read('Huatulco 8-2 pm')).toEqual(['08:00', '14:00']);
+    expect(read('Puntarenas 7-7 pm')).toEqual(['07:00', '19:00']);
   });
 
   it('reads no time in a date, a bare number or a name', () => {

@@ -206,7 +206,9 @@ function roleBefore(before: string): TimeRole | null {
 const TIME =
   /(?<![A-Za-zÀ-ÿ\p{N}]|\p{N}[:.])(\d{1,2})(?:\s?[:hH]\s?(\d{2})|\.(\d{2})(?!\.)|(?=\s?(?:a\.?\s?m\b|p\.?\s?m\b|am|pm|uhr|h\b|heures?\b)))?\s?(a\.?\s?m\.?|p\.?\s?m\.?|nn|noon|uhr|h(?:eures?)?(?![\p{L}]))?(?!\p{N})/giu;
 /** A bare hour before a range's second time: "7 to 5:45", "8 - 17:00". */
-const BARE_RANGE_START = /(?<![A-Za-zÀ-ÿ\p{N}:.])(\d{1,2})(?=\s?(?:-|–|to|bis)\s?\d{1,2}[:.hH]\d{2})/giu;
+// "8-2 pm", "7-7 pm": a bare first hour before a second with its meridiem.
+const BARE_RANGE_START =
+  /(?<![A-Za-zÀ-ÿ\p{N}:.])(\d{1,2})(?=\s?(?:-|–|to|bis)\s?\d{1,2}(?:[:.hH]\d{2}|\s?[ap]\.?m\b))/giu;
 
 /**
  * Blanks out what looks like a date, so its numbers are not read as times: 2023-07-02, 21.05.,
