@@ -383,7 +383,7 @@ export function leadingWeekday(text: string): { day: number; length: number } | 
   const m =
     /^\s*(\p{L}{5,11})\s*(?:\([^()]{0,24}\)\s*)?(?=(?:a\.?m\.?|p\.?m\.?|noon|morning|afternoon|evening)?\s*(?:[:：]|\s[–—-]\s))/iu.exec(
       text,
-    ) ?? /^\s*(\p{L}{5,11})\s*$/u.exec(text);
+    ) ?? /^\s*(\p{L}{5,11})(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\s*$/u.exec(text);
   const day = m ? WEEKDAY_INDEX.get(fold(m[1]!)) : undefined;
   return m && day !== undefined ? { day, length: m[0].length } : null;
 }

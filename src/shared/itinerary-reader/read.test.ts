@@ -989,6 +989,78 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it('reads a route of ports by commas wrapped onto a second line, an overnight in brackets', () => {
+    const ports = gazetteer(
+      ['New Orleans', 29.95, -90.06],
+      ['Nassau', 25.08, -77.34],
+      ['Malaga', 36.71, -4.42],
+      ['Alexandria', 31.2, 29.88],
+      ['Aqaba', 29.52, 35.0],
+      ['Singapore', 1.26, 103.82],
+    );
+    const paste = [
+      'Our Itinerary:',
+      'New Orleans USA, Nassau Bahamas, Malaga, Alexandria Egypt (overnight), Suez Canal,',
+      'Aqaba Jordan, Singapore',
+    ];
+    expect(brief(paste.join('\n'), { ports })).toEqual([
+      [1, 'port', 'New Orleans', null, null],
+      [2, 'port', 'Nassau', null, null],
+      [3, 'port', 'Malaga', null, null],
+      [4, 'port', 'Alexandria', null, null],
+      [5, 'port', 'Alexandria', null, null],
+      [6, 'scenic', 'Suez Canal', null, null],
+      [7, 'port', 'Aqaba', null, null],
+      [8, 'port', 'Singapore', null, null],
+    ]);
+    // A day's ports of call after their label stay that day's.
+    const day = [
+      'Päivä 1. Bergen',
+      'Päivä 2. Ålesund',
+      'Vierailusatamat: Florø, Måløy, Torvik, Ålesund, Molde',
+    ];
+    expect(brief(day.join('\n')).map((d) => d[0])).toEqual([1, 2, 2, 2, 2, 2]);
+  });
+
+  it('reads a weekday table with its flights and hotel nights around the cruise, and its totals left out', () => {
+    const ports = gazetteer(
+      ['Auckland', -36.84, 174.77],
+      ['Gisborne', -38.67, 178.02],
+      ['Sydney', -33.86, 151.2],
+    );
+    const cells = [
+      'Wednesday 25th',
+      '-',
+      'Auckland, New Zealand Transfer to hotel 2-nights',
+      'Thursday 26th',
+      '-',
+      'Auckland, New Zealand',
+      'Friday 27th January',
+      '-',
+      'Auckland, New Zealand Embark Noordam',
+      'Saturday',
+      '-',
+      'Gisborne, New Zealand',
+      'Sunday',
+      '-',
+      'at sea',
+      'Monday 30th January',
+      '-',
+      'Sydney, Australia Transfer to hotel 3-nights',
+      'Tuesday 31st January',
+      '-',
+      'Sydney, Australia Fly overnight to UK',
+      'Nights on board',
+      '3',
+    ];
+    expect(brief(cells.join('\n'), { ports })).toEqual([
+      [1, 'port', 'Auckland', null, null],
+      [2, 'port', 'Gisborne', null, null],
+      [3, 'sea', null, null, null],
+      [4, 'port', 'Sydney', null, null],
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

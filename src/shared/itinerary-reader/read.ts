@@ -583,7 +583,8 @@ function readFacts(raw: string, line: number): Facts {
         !marker &&
         !labelledMarker &&
         (isHeading(cells) || /[:：]\s*$/u.test(text) || countriesOnly(text))) ||
-      (!marker && TITLE.test(folded)) ||
+      // "Transfer to hotel 2-nights" is a stay ashore, not a cruise's title.
+      (!marker && TITLE.test(folded) && !/\bhotel\b/u.test(folded)) ||
       (!marker && FACT_LABEL.test(text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())) ||
       // "(2013/4/27〜5/6)", "May 8 - 11, 2026": the cruise's dates, not a day.
       (!marker &&
@@ -699,6 +700,25 @@ function withWeekdayBefore(line: string, start: number): number {
  * A paragraph that runs the days together ("March 5: Ushuaia, Argentina. March 6: Drake Passage.
  * March 7: …", "Day 1: Miami. Day 2: At sea. …"): one line per day, each from its date or marker.
  */
+/** A list of places by commas wrapped onto the next line ("…, Suez Canal," / "Aqaba Jordon, …"): one line again. */
+function joinWrappedLists(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const before = out.at(-1);
+    if (
+      before !== undefined &&
+      /,\s*$/u.test(before) &&
+      (before.match(/,/gu) ?? []).length >= 3 &&
+      (line.match(/,/gu) ?? []).length >= 1 &&
+      before.length + line.length <= MAX_LINE_CHARS
+    ) {
+      out[out.length - 1] = `${before.trimEnd()} ${line.trim()}`;
+      out.push('');
+    } else out.push(line);
+  }
+  return out;
+}
+
 function runOnDays(lines: string[]): string[] {
   return lines.flatMap((line) => {
     if (line.length > MAX_LINE_CHARS || line.includes('\t')) return [line];
@@ -807,7 +827,7 @@ function routeOf(
   // One space at most between words, so no pattern below backtracks over a run of them.
   const text = line.replace(/\s+/g, ' ');
   const separators = (part: string) => (part.match(/\s[–—-]\s|[•→►>|]|\p{L}-\p{L}/gu) ?? []).length;
-  if (separators(text) < 1) return null;
+  if (separators(text) < 1 && (text.match(/,/gu) ?? []).length < 4) return null;
   // The sentence that holds the route, after its label ("La rotta era questa:", "Itinerary:").
   // "St. John's" goes on: an abbreviation's full stop ends no sentence.
   const sentences = text.split(
@@ -881,7 +901,7 @@ function routeOf(
       const stop = part
         .trim()
         .replace(/\s*(?:&|und|and|\+)\s*(?:seetag|sea day|at sea|en mer|navigazione)$/iu, '');
-      const stays = /^(\p{L}.{1,40}?)\s+(?:overnight|over night)$/iu.exec(stop)?.[1];
+      const stays = /^(\p{L}.{1,40}?)\s+(?:overnight|over night|\(overnight\))$/iu.exec(stop)?.[1];
       if (stays) return [`${stays} (overnight)`, stays];
       return Array<string>(seaDayCount(foldPlaceName(stop)) ?? 1).fill(stop);
     });
@@ -905,6 +925,21 @@ function routeOf(
     sameDay: sameDayOf(parts),
     rest,
   });
+  // "New Orleans USA, Nassau Bahamas, Ponta Delgada Azores, Malaga, …": a route of ports by
+  // commas, when most of its parts are ports the gazetteer knows.
+  const commas = route.split(/\s*,\s*/u).filter((part) => part !== '');
+  if (
+    ports &&
+    commas.length >= 5 &&
+    // "Vierailusatamat: Florø, Måløy, …": a day's ports of call, not the cruise's days.
+    !PORT_LIST.test(foldLabelText(text)) &&
+    !/\d/u.test(route) &&
+    commas.every((part) => words(withoutCountryAfter(part.replace(/\([^()]*\)/gu, ' '))).length <= 4) &&
+    commas.filter((part) => kindOf(part) !== null || resolvePort(ports, withoutCountryAfter(part)) !== null)
+      .length >=
+      commas.length * 0.7
+  )
+    return answer(clean(commas));
   const spaced = clean(route.split(/\s+[–—-]\s+|\s*[•→►>|]\s*/u));
   if (short(spaced) && ((route === text.trim() && !sameDayOf(spaced)) || known(spaced)))
     return answer(spaced);
@@ -979,13 +1014,13 @@ function weekdayDays(facts: (Facts & { alsoToday: boolean })[]) {
   const alone = facts.filter((fact) => !fact.heading && fact.weekday !== null && !fact.date);
   const first = facts.find((fact) => !fact.heading && fact.weekday !== null)?.line ?? 0;
   const dated = facts.filter((fact) => !fact.heading && fact.date && !fact.prose && fact.line >= first);
-  if (
-    alone.length < 3 ||
-    dated.length > 2 ||
-    dated.some((fact) => fact.weekday === null) ||
-    facts.some((fact) => !fact.heading && fact.marker)
-  )
+  // A number alone on its line among them is a total ("Nights on board" / "15"), not a day.
+  const marked = facts.filter((fact) => !fact.heading && fact.marker);
+  const totals =
+    marked.every((fact) => /^\s*\d{1,3}\s*$/u.test(fact.raw)) && marked.length * 2 < alone.length;
+  if (alone.length < 3 || dated.some((fact) => fact.weekday === null) || (marked.length > 0 && !totals))
     return;
+  for (const fact of marked) fact.heading = true;
   let day = 0;
   let previous: number | null = null;
   for (const fact of facts) {
@@ -1011,7 +1046,7 @@ export function readItinerary(
   options: { sailDate?: string | null; ports?: PortIndex } = {},
 ): ReadItinerary {
   const lines = twoColumns(
-    pipeTables(runOnDays(joinSplitDates(normaliseText(String(text ?? '')).split('\n')))),
+    pipeTables(runOnDays(joinWrappedLists(joinSplitDates(normaliseText(String(text ?? '')).split('\n'))))),
   );
   const facts = lines.flatMap((line, index) => {
     const route = routeOf(line, options.ports);
@@ -1539,7 +1574,7 @@ function aboard(stops: Stop[], facts: readonly Facts[]): { aboard: Stop[]; ashor
   }
   const position = new Map(days.map((day, index) => [day, index]));
   const says = (day: Stop[], words: RegExp) => words.test(text[position.get(day) ?? -1] ?? '');
-  let first = days.findIndex((day, index) => index > 0 && index <= 3 && says(day, EMBARKS));
+  let first = days.findIndex((day, index) => index > 0 && index <= 5 && says(day, EMBARKS));
   if (first < 0 || days.slice(0, first).some((day) => says(day, EMBARKS) || day[0]!.kind === 'sea'))
     first = 0;
   let last = days.length - 1;
@@ -1551,8 +1586,9 @@ function aboard(stops: Stop[], facts: readonly Facts[]): { aboard: Stop[]; ashor
       .replace(/^\W+/u, '')
       .slice(0, 24);
     if (
-      says(day, DISEMBARKS) &&
-      (port === embarkPort || DISEMBARKS.exec(lead)?.index === 0) &&
+      ((says(day, DISEMBARKS) && (port === embarkPort || DISEMBARKS.exec(lead)?.index === 0)) ||
+        // "Sydney, Australia Transfer to hotel 3-nights": ashore for the nights after the cruise.
+        (first > 0 && says(day, TO_THE_HOTEL))) &&
       days.slice(index + 1).every((after) => after[0]!.kind !== 'sea')
     ) {
       last = index;
@@ -1594,6 +1630,10 @@ function headingTimes(fact: Facts): FoundTime[] {
   );
   return inside.length === 2 ? inside : [];
 }
+
+/** A day that ends at a hotel (after the cruise, when the page counts its travel days too). */
+const TO_THE_HOTEL =
+  /\b(?:transfer to (?:the |your |our )?hotel|hotel transfer|transfer zum hotel|transfert a l hotel)\b/u;
 
 /** Words of a clause about another way of travelling or a meal: its times are not the ship's. */
 const NOT_THE_SHIP =
