@@ -210,7 +210,7 @@ const CRUISE_TO =
 
 /** What a number before a word counts when it is not a day: "6 o'clock", "3 Nights", "4 ports". */
 const COUNTED =
-  /^(?:o'?clock|uhr|hours?|hrs?|h|min|minutes?|days|tage|jours|dias|días|giorni|dagen|dage|dager|nights?|noches?|nachte?|nuits?|notti|noites|nachten|netter|people|guests?|passengers?|pax|ports?|stars?|decks?|km|miles?|nm|knots?|kn|am|pm|a\.m|p\.m|percent|tons?)\b/iu;
+  /^(?:o'?clock|uhr|hours?|hrs?|h|min|minutes?|sea days?|seetage|days|tage|jours|dias|días|giorni|dagen|dage|dager|nights?|noches?|nachte?|nuits?|notti|noites|nachten|netter|people|guests?|passengers?|pax|ports?|stars?|decks?|km|miles?|nm|knots?|kn|am|pm|a\.m|p\.m|percent|tons?)\b/iu;
 
 /** A day marker at the start of `text`: its numbers and where it ends. */
 function readMarker(text: string): { from: number; to: number; length: number } | null {
@@ -795,7 +795,12 @@ function stopParts(line: string): string[] {
   // "March 8: Portal Point, Wilhelmina Bay, Cuverville Island": an expedition's landings, each a
   // place on the water by its name. "Ushuaia, Tierra del Fuego, Argentina" is one place.
   const listed =
-    line.length <= MAX_LINE_CHARS && line.includes(',') ? line.replace(/[.]\s*$/u, '').split(/ ?, ?/u) : [];
+    line.length <= MAX_LINE_CHARS && /,|\s&\s|\sand\s/u.test(line)
+      ? line
+          .replace(/[.]\s*$/u, '')
+          .replace(/\s*\([^()]*\)\s*$/u, '')
+          .split(/ ?, ?| & | and /u)
+      : [];
   if (
     listed.length >= 2 &&
     listed.length <= 6 &&
@@ -1048,7 +1053,20 @@ export function readItinerary(
   const lines = twoColumns(
     pipeTables(runOnDays(joinWrappedLists(joinSplitDates(normaliseText(String(text ?? '')).split('\n'))))),
   );
-  const facts = lines.flatMap((line, index) => {
+  const facts = lines.flatMap((written, index) => {
+    // "- 5 sea days - crossed the equator", "- Maui, USA (2 days)" in a list: as many days.
+    const plain = written.length <= 200 && !written.includes('\t');
+    const bulletless = plain ? written.replace(/^\s*[-–—•*]\s+/u, '').replace(/\s+/gu, ' ') : written;
+    const atSea = plain ? seaDayCount(foldPlaceName(bulletless.split(/ [-–—] /u)[0] ?? '')) : null;
+    const stay = plain ? /^(.{2,60}?) ?\(([2-4]) days\) ?$/u.exec(bulletless) : null;
+    const lineCopies = atSea
+      ? Array<string>(atSea).fill(bulletless)
+      : stay
+        ? [`${stay[1]} (overnight)`, ...Array<string>(Number(stay[2]) - 1).fill(stay[1]!)]
+        : [written];
+    return lineCopies.flatMap((line) => factsOfLine(line, index));
+  });
+  function factsOfLine(line: string, index: number) {
     const route = routeOf(line, options.ports);
     const stopsOfLine = (route?.parts ?? [line]).flatMap((part, partIndex) =>
       stopParts(part).map((stopText, at) => ({
@@ -1065,7 +1083,7 @@ export function readItinerary(
           { ...readFacts(route.rest, index + 1), alsoToday: false, route: false, afterRoute: true },
         ]
       : stopsOfLine;
-  });
+  }
   // "04/09", "05/09": day first where that keeps the paste's dates together (a French page).
   if (dayFirstSlashes(facts.flatMap((fact) => (fact.date ? [fact.date] : []))))
     for (const fact of facts) if (fact.date) fact.date = dayFirst(fact.date);
