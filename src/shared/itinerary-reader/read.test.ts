@@ -1061,6 +1061,41 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it("leaves a table's highlights column out of its places, and counts a list's sea days and stays", () => {
+    const table = [
+      'Day\tPlace\tHighlights',
+      'Day 1\tUshuaia\tBeagle Channel cruise',
+      'Days 2 - 3\tAntarctic Peninsula\tAntarctic Peninsula outer Islands',
+      'Day 4\tUshuaia\tDisembark',
+    ];
+    expect(brief(table.join('\n'))).toEqual([
+      [1, 'port', 'Ushuaia', null, null],
+      [2, 'port', 'Antarctic Peninsula', null, null],
+      [3, 'port', 'Antarctic Peninsula', null, null],
+      [4, 'port', 'Ushuaia', null, null],
+    ]);
+    const ports = gazetteer(
+      ['Vancouver', 49.29, -123.11],
+      ['Kahului', 20.9, -156.47],
+      ['Honolulu', 21.31, -157.87],
+    );
+    const list = [
+      '- Vancouver, Canada',
+      '- 3 sea days - crossed the equator',
+      '- Kahului, USA (2 days)',
+      '- Honolulu, USA',
+    ];
+    expect(brief(list.join('\n'), { ports })).toEqual([
+      [1, 'port', 'Vancouver', null, null],
+      [2, 'sea', null, null, null],
+      [3, 'sea', null, null, null],
+      [4, 'sea', null, null, null],
+      [5, 'port', 'Kahului', null, null],
+      [6, 'port', 'Kahului', null, null],
+      [7, 'port', 'Honolulu', null, null],
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

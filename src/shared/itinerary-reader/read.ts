@@ -195,7 +195,8 @@ interface Facts {
 }
 
 /** A title line: "Norwegian Luna - April 2, 2028 - 3 Nights", "7-Night Western Caribbean", "14泊15日". */
-const TITLE = /\b\d{1,2}[ -]?(nights?|nacht|nachte|nuits?|noches|notti|noites|nachten|netter|noce)\b|\d+泊/u;
+const TITLE =
+  /\b\d{1,2}[ -]?(nights?|nacht|nachte|nuits?|noches|notti|noites|nachten|netter|noce)\b|\d+泊|^[\p{L} .'-]{3,40} to [\p{L} .'-]{3,40} (?:cruise|voyage|crossing|sailing)$/u;
 const OVERNIGHT =
   /\b(overnight|over night|ubernachtung|uebernachtung|nuit a bord|notte)\b|オーバーナイト|停泊/u;
 const TENDER = /\b(tender(ed|ing)?|tenderboot|tendern|chaloupe|lance|lancha|tender boat|water shuttle)\b/;
@@ -748,6 +749,27 @@ function runOnDays(lines: string[]): string[] {
   });
 }
 
+/** A table's column of what the day holds ("Highlights", "Description"): no part of the port's name. */
+const DESCRIPTION_COLUMN =
+  /^(?:highlights?|description|details|activities|notes?|program(?:me)?|excursions?|hohepunkte|beschreibung|programm|programma|descrizione|programa|descripcion|programme du jour)$/u;
+
+/** Takes a table's description column out of its rows (under a heading row that names it). */
+function withoutDescriptions(lines: string[]): string[] {
+  let column = -1;
+  let width = 0;
+  return lines.map((line) => {
+    if (!line.includes('\t') || line.length > MAX_LINE_CHARS) return line;
+    const cells = line.split('\t');
+    const heading = cells.findIndex((cell) => DESCRIPTION_COLUMN.test(foldPlaceName(cell)));
+    if (heading > 0 && cells.every((cell) => !/\d/u.test(cell) && words(cell).length <= 3)) {
+      [column, width] = [heading, cells.length];
+      return line;
+    }
+    if (column < 0 || cells.length !== width) return line;
+    return cells.filter((_, index) => index !== column).join('\t');
+  });
+}
+
 function pipeTables(lines: string[]): string[] {
   const pipes = lines.map((line) => (line.length <= MAX_LINE_CHARS ? (line.match(/\|/g) ?? []).length : 0));
   const trailing = lines.filter((line) => /\S\s*\|\s*$|^\s*\|\s*$/u.test(line)).length;
@@ -1051,16 +1073,19 @@ export function readItinerary(
   options: { sailDate?: string | null; ports?: PortIndex } = {},
 ): ReadItinerary {
   const lines = twoColumns(
-    pipeTables(runOnDays(joinWrappedLists(joinSplitDates(normaliseText(String(text ?? '')).split('\n'))))),
+    withoutDescriptions(
+      pipeTables(runOnDays(joinWrappedLists(joinSplitDates(normaliseText(String(text ?? '')).split('\n'))))),
+    ),
   );
   const facts = lines.flatMap((written, index) => {
     // "- 5 sea days - crossed the equator", "- Maui, USA (2 days)" in a list: as many days.
     const plain = written.length <= 200 && !written.includes('\t');
     const bulletless = plain ? written.replace(/^\s*[-–—•*]\s+/u, '').replace(/\s+/gu, ' ') : written;
-    const atSea = plain ? seaDayCount(foldPlaceName(bulletless.split(/ [-–—] /u)[0] ?? '')) : null;
+    const counted = bulletless.split(/ [-–—] /u)[0] ?? '';
+    const atSea = plain ? seaDayCount(foldPlaceName(counted)) : null;
     const stay = plain ? /^(.{2,60}?) ?\(([2-4]) days\) ?$/u.exec(bulletless) : null;
     const lineCopies = atSea
-      ? Array<string>(atSea).fill(bulletless)
+      ? Array<string>(atSea).fill(counted)
       : stay
         ? [`${stay[1]} (overnight)`, ...Array<string>(Number(stay[2]) - 1).fill(stay[1]!)]
         : [written];
