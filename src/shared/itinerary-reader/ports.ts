@@ -6,6 +6,7 @@
  */
 
 import { knownNumericCountries } from '../country-codes.js';
+import { memoize } from '../memo.js';
 import { foldPlaceName } from '../places.js';
 
 export interface GazetteerPort {
@@ -99,7 +100,7 @@ export function withoutCountryAfter(name: string): string {
 }
 
 /** The ways a written name may hold a port's name, most likely first (`insideOnly`: what its brackets say). */
-function candidates(text: string, insideOnly = false): string[] {
+function candidatesUncached(text: string, insideOnly = false): string[] {
   const inner = [...text.matchAll(/[(（]([^()（）]+)[)）]/gu)].map((m) => m[1]!);
   const outer = text.replace(/[(（][^()（）]*[)）]/gu, ' ').trim();
   // "Pigeon Island (St. Lucia), Saint Lucia": a place the gazetteer does not know is not its
@@ -115,7 +116,8 @@ function candidates(text: string, insideOnly = false): string[] {
   // ("Sicily Palermo", "Seward (Anchorage) Alaska": its last word, then its first), and only then
   // what the brackets say ("Yucatan (Progreso), Mexico" is Progreso).
   // "Anchorage (Seward), AK": the name with its brackets, less the region after it, may be an alias.
-  const bracketed = /[^,()]+\([^()]+\)(?=\s*,)/u.exec(text)?.[0].trim();
+  const bracketed =
+    text.length <= 160 ? /[^,()]{1,60}\([^()]{1,40}\)(?=\s*,)/u.exec(text)?.[0].trim() : undefined;
   const outside = insideOnly
     ? []
     : [text, ...(bracketed ? [bracketed] : []), withoutCountryAfter(outer), outer, ...parts(outer)].map(
@@ -170,15 +172,19 @@ function firstPort(
  * `country` when the text names one. Where the name outside brackets and the one inside are two
  * ports of one place ("Tokyo (Yokohama)", "Jeju (Seogwipo)"), the bracket names the ship's port.
  */
+/** The reader asks the gazetteer of the same names many times in a paste: their candidates are remembered. */
+export const outsideCandidates = memoize<string[]>((text) => candidatesUncached(text));
+export const insideCandidates = memoize<string[]>((text) => candidatesUncached(text, true));
+
 export function resolvePort(
   index: PortIndex,
   text: string,
   near: readonly { lat: number; lon: number }[] = [],
   country: string | null = null,
 ): GazetteerPort | null {
-  const port = firstPort(index, candidates(text), near, country);
+  const port = firstPort(index, outsideCandidates(text), near, country);
   if (!port || !/[(（]/u.test(text)) return port;
-  const inside = firstPort(index, candidates(text, true), near, country);
+  const inside = firstPort(index, insideCandidates(text), near, country);
   return inside && inside !== port && distanceTo(inside, [port]) < 60 ? inside : port;
 }
 
@@ -195,6 +201,22 @@ function oneEditApart(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/** The gazetteer's names by their first letter (a misspelling keeps its first letter). */
+const byFirstLetter = new WeakMap<PortIndex, Map<string, string[]>>();
+function namesStartingWith(index: PortIndex, letter: string): readonly string[] {
+  let letters = byFirstLetter.get(index);
+  if (!letters) {
+    letters = new Map();
+    for (const key of index.byName.keys()) {
+      const list = letters.get(key[0] ?? '');
+      if (list) list.push(key);
+      else letters.set(key[0] ?? '', [key]);
+    }
+    byFirstLetter.set(index, letters);
+  }
+  return letters.get(letter) ?? [];
+}
+
 /**
  * The port a day's name misspells by one letter ("Colgone", "Hovøysund", "Stokmaknes"), when
  * exactly one port of the gazetteer is that close; names under six letters are never guessed.
@@ -207,8 +229,9 @@ export function misspeltPort(
   const name = foldPlaceName(text).replace(WORDS_AROUND, ' ').replace(/\s+/g, ' ').trim();
   if (name.length < 6) return null;
   let found: GazetteerPort | null = null;
-  for (const [key, ports] of index.byName) {
-    if (key[0] !== name[0] || !oneEditApart(name, key)) continue;
+  for (const key of namesStartingWith(index, name[0]!)) {
+    const ports = index.byName.get(key)!;
+    if (Math.abs(key.length - name.length) > 1 || !oneEditApart(name, key)) continue;
     if (country && !inCountry(ports[0]?.country ?? '', country)) continue;
     if (found && ports[0] !== found) return null;
     found = ports[0] ?? null;
@@ -506,10 +529,10 @@ function countryNamesOf(index: PortIndex): Map<string, string> {
 
 let worldNames: Map<string, string> | null = null;
 /** A table cell that is only a country's name ("Italien", "Griechenland"): a country column. */
-export function isCountryName(text: string): boolean {
+export const isCountryName = memoize<boolean>((text) => {
   worldNames ??= namesOfCountries(knownNumericCountries());
   return shortFormVariants(foldPlaceName(text)).some((name) => worldNames!.has(name));
-}
+});
 
 /**
  * The country a written name says after the port's own name ("Granada/SPAIN", "Bergen (Norway)",

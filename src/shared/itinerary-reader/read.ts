@@ -48,10 +48,12 @@ import {
 import {
   countryHint,
   type GazetteerPort,
+  insideCandidates,
   isCountryName,
   kilometresBetween,
   mentionedPorts,
   misspeltPort,
+  outsideCandidates,
   type PortIndex,
   resolvePort,
   withoutCountryAfter,
@@ -1064,7 +1066,17 @@ function weekdayDays(facts: (Facts & { alsoToday: boolean })[]) {
 
 /** Forgets what the reader remembers of words and lines it has read (a benchmark's cold start). */
 export function clearReaderMemory() {
-  for (const remembered of [foldPlaceName, labelRole, findTimes, maskDates, findDates]) remembered.clear();
+  for (const remembered of [
+    foldPlaceName,
+    labelRole,
+    findTimes,
+    maskDates,
+    findDates,
+    outsideCandidates,
+    insideCandidates,
+    isCountryName,
+  ])
+    remembered.clear();
 }
 
 /** Reads a paste into days and the lines it left out. Never throws; linear in the paste's length. */
