@@ -80,7 +80,7 @@ export const SCENIC_WORDS =
 
 /** Waters whose name makes a scenic day even without those words. */
 export const SCENIC_WATERS =
-  /\b(fjord|fjorden|fiord|sound|glacier|gletscher|inlet|arm|strait|straits|channel|canal|passage|narrows|gorge|loreley|middle rhine|mid rhine|mittelrhein|mittelrheintal|rhine gorge|wachau|drake)\b/;
+  /\b(fjord|fjorden|fiord|sound|glacier|gletscher|inlet|arm|strait|straits|channel|canal|passage|narrows|gorge|fiordland|fjordland|fjiordland|loreley|middle rhine|mid rhine|mittelrhein|mittelrheintal|rhine gorge|wachau|drake)\b/;
 
 /** The polar circles' names (folded), in the languages cruisers paste: a line crossed, not a port. */
 export const ANTARCTIC_CIRCLE =
@@ -92,6 +92,7 @@ export const ARCTIC_CIRCLE =
 export const WATER_NAMES: [RegExp, string][] = [
   [/\b(?:middle rhine|mid rhine|mittelrhein|mittelrheintal|rhine gorge|loreley|lorelei)\b/u, 'Middle Rhine'],
   [/\bwachau\b/u, 'Wachau Valley'],
+  [/\bf(?:i|j|ji)ordland(?: national park)?\b/u, 'Fiordland National Park'],
   [new RegExp(`\\b(?:${ANTARCTIC_CIRCLE})\\b`, 'u'), 'Antarctic Circle'],
   [new RegExp(`\\b(?:${ARCTIC_CIRCLE})\\b`, 'u'), 'Arctic Circle'],
 ];

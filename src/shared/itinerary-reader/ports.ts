@@ -495,6 +495,7 @@ const MORE_COUNTRY_NAMES: [string, string][] = [
   ['us virgin islands', 'VI'],
   ['usvi', 'VI'],
   ['bvi', 'VG'],
+  ['nz', 'NZ'],
 ];
 const countryNames = new WeakMap<PortIndex, Map<string, string>>();
 

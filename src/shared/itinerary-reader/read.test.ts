@@ -1096,6 +1096,20 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it('reads "Departure from Auckland NZ" as Auckland and Fiordland however it is spelt', () => {
+    const ports = gazetteer(['Auckland', -36.84, 174.77], ['Wellington', -41.28, 174.78]);
+    const paste = [
+      '06 January 2005 Departure from Auckland NZ',
+      '07 January Wellington NZ',
+      '08 January Fjiordland NZ',
+    ];
+    expect(brief(paste.join('\n'), { ports })).toEqual([
+      [1, 'port', 'Auckland', null, null],
+      [2, 'port', 'Wellington', null, null],
+      [3, 'scenic', 'Fiordland National Park', null, null],
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

@@ -298,7 +298,7 @@ export function cleanName(text: string): string {
   for (const noise of [
     /\b(?:embark(?:ation)?|disembark(?:ation)?|debark(?:ation)?|einschiffung|ausschiffung|embarquement|debarquement|embarque|desembarque|imbarco|sbarco|embarco|desembarco)\b(?:\s+(?:at|in|from|the|port of|von|in|a|au|en|da|de|im)\b)*/giu,
     /\b(?:tender(?:ed)?|tender port|tenderboot|docked|in port|overnight|cruise-by|cruise by|explore|port of call|port call|port details|port of)\b/giu,
-    /\b(?:arrive|arrival|depart|departure|all aboard|ankunft|abfahrt|arrivee|depart|arrivo|partenza|llegada|salida)\b:?/giu,
+    /\b(?:arrive|arrival|depart|departure|all aboard|ankunft|abfahrt|arrivee|depart|arrivo|partenza|llegada|salida)\b:?(?:\s+(?:from|in|at)\b)?/giu,
   ])
     folded = folded.replace(noise, ' ');
   // Japanese labels glued to the port ("横浜港出航", "長崎港寄港", "乗船 横浜港"): the port is what is left.
