@@ -1110,6 +1110,20 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it('fills no gap where it left a numbered line out, and takes a known place from the start of a run-on row', () => {
+    const ports = gazetteer(['Ushuaia', -54.8, -68.3], ['Stanley', -51.69, -57.85]);
+    const paste = [
+      'Day 1 Ushuaia Set sail, meet the expedition team',
+      'Day 2 At Sea Enjoy the facilities onboard, fine dining options, welcome cocktail party',
+      'Day 4 Stanley Falklands town walk, penguins, the museum and the cathedral of the south',
+      'Day 5 Somewhere Unknown we walk among the king and macaroni penguins, albatross and seals on the beach',
+      'Day 7 Ushuaia Farewell',
+    ];
+    const days = brief(paste.join('\n'), { ports });
+    expect(days.map((day) => day[0])).not.toContain(3);
+    expect(days[0]).toEqual([1, 'port', 'Ushuaia', null, null]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

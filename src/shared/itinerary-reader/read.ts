@@ -1524,7 +1524,15 @@ export function readItinerary(
     applyToldTimes(days, told);
   }
   const called = options.ports ? twoCallsOfOneDay(days, options.ports) : days;
-  const numbered = cruise.aboard.some((stop) => stop.marker || stop.date);
+  // A dated or numbered line left out lies in a gap: the reader missed that day, not the sea.
+  const missed = facts.some(
+    (fact) =>
+      (fact.marker || fact.date) &&
+      !fact.heading &&
+      hasName(fact) &&
+      unplaced.some((line) => line.line === fact.line),
+  );
+  const numbered = !missed && cruise.aboard.some((stop) => stop.marker || stop.date);
   return { days: numbered ? withSeaDaysBetween(called) : called, unplaced };
 }
 
@@ -1798,6 +1806,19 @@ function resolvePorts(days: ReadDay[], ports: PortIndex) {
       day.countryCode = port.country;
       day.timeZone = port.timeZone;
       break;
+    }
+    // "Elephant Island Chinstrap penguins, elephant seals": a table's place and highlights run
+    // together; the place is the longest start of the name the gazetteer knows.
+    if (!day.timeZone && day.portName) {
+      const parts = words(day.portName.split(',')[0] ?? '');
+      for (let take = Math.min(4, parts.length - 2); take >= 1; take--) {
+        const port = resolvePort(ports, parts.slice(0, take).join(' '), near, country);
+        if (!port) continue;
+        day.portName = port.name;
+        day.countryCode = port.country;
+        day.timeZone = port.timeZone;
+        break;
+      }
     }
   }
 }
