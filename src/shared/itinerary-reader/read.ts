@@ -887,13 +887,10 @@ function routeOf(
       route = route.slice(0, at);
     }
   }
-  // A part that is only a time ("Depart Miami | 7 pm") is the day's time, not a stop.
-  const onlyTime = (part: string) =>
-    findTimes(part).length > 0 &&
-    !/\p{L}{3,}/u.test(part.replace(/\b(?:[ap]\.?m\.?|noon|uhr)(?!\p{L})/giu, ''));
+  // A part with a time ("Depart Miami | 7 pm") is a day's times, not a route's stop.
   if (
     /\d[:.]\d\d/.test(route) ||
-    route.split(/\s[–—-]\s|\s*[•→►>|]\s*/u).some((part) => onlyTime(part) || findTimes(part).length > 0) ||
+    route.split(/\s[–—-]\s|\s*[•→►>|]\s*/u).some((part) => findTimes(part).length > 0) ||
     TITLE.test(foldPlaceName(route))
   )
     return null;
@@ -2047,34 +2044,27 @@ function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
       (named[0]?.columns && first.dayNumber === 1 && !days.some((day, i) => i > 0 && day.dayNumber === 1)))
   )
     [first.arrivalTime, first.departureTime] = [null, first.arrivalTime];
-  // "8 Havanna 13:00", "9 Havanna 17:00": a ship arrives once; the next day's one time at the
-  // same port is its departure, after the night there.
+  // Two days running at one port: the night between them spent there.
   for (let i = 1; i < days.length; i++) {
     const [before, after] = [days[i - 1]!, days[i]!];
     if (
-      before.kind === 'port' &&
-      before.portName === after.portName &&
-      after.dayNumber === before.dayNumber + 1 &&
+      before.kind !== 'port' ||
+      before.portName !== after.portName ||
+      after.dayNumber !== before.dayNumber + 1
+    )
+      continue;
+    if (
       before.arrivalTime &&
       !before.departureTime &&
       after.arrivalTime &&
       !after.departureTime &&
       i < days.length - 1
     ) {
+      // "8 Havanna 13:00", "9 Havanna 17:00": a ship arrives once; the next day's one time is its departure.
       [after.arrivalTime, after.departureTime] = [null, after.arrivalTime];
       before.overnight = true;
-    }
-  }
-  // "07:00 23:59" then "00:01 12:00" at the same port: a booking's way of writing an overnight.
-  for (let i = 1; i < days.length; i++) {
-    const [before, after] = [days[i - 1]!, days[i]!];
-    if (
-      before.kind === 'port' &&
-      before.portName === after.portName &&
-      after.dayNumber === before.dayNumber + 1 &&
-      /^23:5\d$/.test(before.departureTime ?? '') &&
-      /^00:0\d$/.test(after.arrivalTime ?? '')
-    ) {
+    } else if (/^23:5\d$/.test(before.departureTime ?? '') && /^00:0\d$/.test(after.arrivalTime ?? '')) {
+      // "07:00 23:59" then "00:01 12:00": a booking's way of writing an overnight.
       before.departureTime = null;
       after.arrivalTime = null;
       before.overnight = after.overnight = true;
