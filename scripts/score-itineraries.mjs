@@ -1,7 +1,7 @@
 // Scores the itinerary reader on the real corpus (src/shared/fixtures/itineraries): for each paste,
 // how many of its expected days come out exactly right (day number, kind, port, both times).
 // Run: node --import tsx scripts/score-itineraries.mjs [--all] [fixture-name ...]
-//   --all: a line per paste; a fixture's name (without .json): its days as read and as expected.
+//   --all: a line per paste; a fixture's name or the start of it: its days as read and as expected.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { portIndex } from '../src/shared/itinerary-reader/ports.ts';
@@ -31,7 +31,7 @@ for (const file of readdirSync(dir).sort()) {
       portDays += 1;
       if (day.countryCode) resolved += 1;
     }
-  if (process.argv.includes(file.replace(/\.json$/, ''))) {
+  if (process.argv.slice(2).some((arg) => !arg.startsWith('--') && file.startsWith(arg))) {
     for (const day of score.read) console.log('  got ', brief(day));
     for (const day of paste.days) console.log('  want', brief(day));
   }

@@ -1124,6 +1124,35 @@ describe('the itinerary reader', () => {
     expect(days[0]).toEqual([1, 'port', 'Ushuaia', null, null]);
   });
 
+  it('reads a port that ends one leg and starts the next as one turnaround day, left out the second time', () => {
+    const ports = gazetteer(
+      ['Vancouver', 49.3, -123.1],
+      ['Honolulu', 21.3, -157.9],
+      ['Papeete', -17.5, -149.6],
+    );
+    const paste = [
+      'First Leg (8 nights)',
+      '- Vancouver, Canada',
+      '- 2 sea days',
+      '- Honolulu, USA',
+      '',
+      'Second Leg (20 nights)',
+      '- Honolulu, USA',
+      '- Papeete, French Polynesia',
+    ].join('\n');
+    const read = readItinerary(paste, { ports });
+    expect(brief(paste, { ports })).toEqual([
+      [1, 'port', 'Vancouver', null, null],
+      [2, 'sea', null, null, null],
+      [3, 'sea', null, null, null],
+      [4, 'port', 'Honolulu', null, null],
+      [5, 'port', 'Papeete', null, null],
+    ]);
+    expect(read.unplaced.map((line) => line.line)).toEqual([1, 6, 7]);
+    // Without the heading between them, the port twice is two days there.
+    expect(brief('Honolulu\nHonolulu\nPapeete', { ports }).map((day) => day[0])).toEqual([1, 2, 3]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

@@ -1510,7 +1510,10 @@ export function readItinerary(
     takeTimes(stop, fact);
   }
   for (const stop of stops) if (!stopHasName(stop)) leaveOut(stop.fact);
-  const listed = withoutListsAfter(stops.filter(stopHasName), options.ports);
+  const namedStops = stops.filter(stopHasName);
+  const turned = oneTurnaround(namedStops, unplaced);
+  for (const stop of namedStops) if (!turned.includes(stop)) leaveOut(stop.fact);
+  const listed = withoutListsAfter(turned, options.ports);
   const cruise = aboard(listed.days, facts);
   for (const stop of [...listed.items, ...cruise.ashore]) leaveOut(stop.fact);
   unplaced.sort((a, b) => a.line - b.line);
@@ -1531,6 +1534,31 @@ export function readItinerary(
   );
   const numbered = !missed && cruise.aboard.some((stop) => stop.marker || stop.date);
   return { days: numbered ? withSeaDaysBetween(called) : called, unplaced };
+}
+
+/**
+ * Two cruises listed back to back ("First Leg" … "Honolulu", "Second Leg" … "Honolulu"): the port
+ * that ends one list and starts the next, with the next list's heading left out between them, is
+ * one turnaround day. Only plain lists: a day with a number, a date or a time is its own.
+ */
+function oneTurnaround(stops: Stop[], unplaced: readonly UnplacedLine[]): Stop[] {
+  const plain = (stop: Stop) =>
+    !stop.marker && !stop.date && stop.times.length === 0 && !stop.columns && stop.slots.length === 0;
+  return stops.filter((stop, index) => {
+    const before = stops[index - 1];
+    return !(
+      before &&
+      !stop.sameDayAsPrevious &&
+      stop.kind === 'port' &&
+      before.kind === 'port' &&
+      !before.overnight &&
+      plain(stop) &&
+      plain(before) &&
+      stop.portName !== null &&
+      foldPlaceName(stop.portName) === foldPlaceName(before.portName ?? '') &&
+      unplaced.some((line) => line.line > before.fact.line && line.line < stop.fact.line)
+    );
+  });
 }
 
 /** One word naming a fjord ("Trollfjord"): scenic cruising unless the gazetteer has a port so named (Eidfjord). */
