@@ -1153,6 +1153,27 @@ describe('the itinerary reader', () => {
     expect(brief('Honolulu\nHonolulu\nPapeete', { ports }).map((day) => day[0])).toEqual([1, 2, 3]);
   });
 
+  it('cuts the place from its highlights in a table copied without tabs under "Day Place Highlights"', () => {
+    const ports = gazetteer(['Ushuaia', -54.8, -68.3], ['Grytviken', -54.28, -36.5]);
+    const paste = [
+      'Day Place Highlights',
+      'Day 1 Ushuaia Set sail, meet the expedition team',
+      'Day 2 At Sea Enjoy the facilities onboard, welcome cocktail party',
+      'Day 3 Grytviken Glaciers, King and Macaroni Penguins, Wandering Albatross',
+      'Day 4 Elephant Island Chinstrap penguins, elephant seals',
+      'Day 5 Antarctic Sound Hope Bay, Paulet Island',
+      'Day 6 Antarctic Peninsula Iceberg sculptures, carving glaciers',
+    ].join('\n');
+    expect(brief(paste, { ports })).toEqual([
+      [1, 'port', 'Ushuaia', null, null],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Grytviken', null, null],
+      [4, 'port', 'Elephant Island', null, null],
+      [5, 'scenic', 'Antarctic Sound', null, null],
+      [6, 'port', 'Antarctic Peninsula', null, null],
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

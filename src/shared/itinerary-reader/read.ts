@@ -772,6 +772,72 @@ function withoutDescriptions(lines: string[]): string[] {
   });
 }
 
+/** A flattened table's heading row: "Day Place Highlights", "Day Port Description". */
+const FLAT_HEADING =
+  /^(?:day|days|tag|jour|dia|giorno|dag)\s+(?:place|port|ports|port of call|destination|location|city|hafen|ort|escale|puerto|porto)\s+(\p{L}+(?: du jour)?)$/u;
+
+/**
+ * A table copied without its tabs under a heading row that names a description column ("Day Place
+ * Highlights" / "Day 10 Elephant Island Chinstrap penguins, elephant seals"): each row's place is
+ * cut from its highlights and the row written with tabs again, so the description column goes as
+ * in any table. The place is the longest start of the row the gazetteer or the lexicon knows, else
+ * its words up to the first that names a landing ("Island", "Sound"), else its capitalised words
+ * (the last one starting the highlights when lower-case words follow: "Antarctic Peninsula
+ * Iceberg sculptures").
+ */
+function flattenedTables(lines: string[], ports: PortIndex | undefined): string[] {
+  const heading = lines.findIndex(
+    (line) =>
+      !line.includes('\t') &&
+      line.length <= 60 &&
+      DESCRIPTION_COLUMN.test(FLAT_HEADING.exec(foldPlaceName(line).replace(/\s+/gu, ' '))?.[1] ?? '-'),
+  );
+  if (heading < 0) return lines;
+  return lines.map((line, index) => {
+    if (index === heading)
+      return words(line)
+        .join('\t')
+        .replace(/(port)\t(of)\t(call)/iu, '$1 $2 $3');
+    if (index < heading || line.includes('\t') || line.length > MAX_LINE_CHARS) return line;
+    const marker = readMarker(line);
+    if (!marker) return line;
+    const rest = words(line.slice(marker.length));
+    const take = placeWords(rest, ports);
+    if (take === 0 || take >= rest.length) return line;
+    const place = rest
+      .slice(0, take)
+      .join(' ')
+      .replace(/[,;:]$/u, '');
+    return `${line.slice(0, marker.length).trim()}\t${place}\t${rest.slice(take).join(' ')}`;
+  });
+}
+
+/** How many of a flattened row's words name its place (0 when none can be told). */
+function placeWords(rest: string[], ports: PortIndex | undefined): number {
+  const bare = (n: number) =>
+    rest
+      .slice(0, n)
+      .join(' ')
+      .replace(/[,;:]$/u, '');
+  for (let n = Math.min(5, rest.length - 1); n >= 1; n--) {
+    if (n > 1 && /[,;:]$/u.test(rest[n - 2]!)) continue;
+    if (kindOf(bare(n)) === 'sea' || (ports && resolvePort(ports, bare(n)) && /^\p{Lu}/u.test(rest[0]!)))
+      return n;
+  }
+  const landing = rest
+    .slice(0, 6)
+    .findIndex((word) => LANDING.test(foldPlaceName(word.replace(/[,;:]$/u, ''))));
+  if (landing >= 1 && rest.slice(0, landing + 1).every((word) => /^\p{Lu}|^(?:and|&)$/u.test(word)))
+    return landing + 1;
+  let run = 0;
+  while (run < rest.length && /^\p{Lu}/u.test(rest[run]!)) {
+    run += 1;
+    if (/[,;:]$/u.test(rest[run - 1]!)) break;
+  }
+  if (run >= 2 && /^\p{Ll}/u.test(rest[run] ?? '')) run -= 1;
+  return run;
+}
+
 function pipeTables(lines: string[]): string[] {
   const pipes = lines.map((line) => (line.length <= MAX_LINE_CHARS ? (line.match(/\|/g) ?? []).length : 0));
   const trailing = lines.filter((line) => /\S\s*\|\s*$|^\s*\|\s*$/u.test(line)).length;
@@ -1083,7 +1149,12 @@ export function readItinerary(
 ): ReadItinerary {
   const lines = twoColumns(
     withoutDescriptions(
-      pipeTables(runOnDays(joinWrappedLists(joinSplitDates(normaliseText(String(text ?? '')).split('\n'))))),
+      flattenedTables(
+        pipeTables(
+          runOnDays(joinWrappedLists(joinSplitDates(normaliseText(String(text ?? '')).split('\n')))),
+        ),
+        options.ports,
+      ),
     ),
   );
   const facts = lines.flatMap((written, index) => {
