@@ -1174,6 +1174,34 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it("reads the cruise nested in a trip's list, its landings in the north's own words, and no Midnight Sun as a time", () => {
+    const ports = gazetteer(['Longyearbyen', 78.22, 15.63], ['Stockholm', 59.33, 18.07]);
+    const paste = [
+      'Land of the Midnight Sun – Svalbard',
+      '  • Day 1: Fly from Chicago to Stockholm',
+      '  • Days 3-5: Exploring Longyearbyen',
+      '  • Days 6-9: Quark Cruise:',
+      '    • Day 1: Longyearbyen',
+      '    • Day 2: Liefdefjord, Worsleyneset and Moffen',
+      '    • Day 3: Hinlopenstretet and Alkefjellet',
+      '    • Day 4: Longyearbyen',
+    ].join('\n');
+    expect(brief(paste, { ports })).toEqual([
+      [1, 'port', 'Longyearbyen', null, null],
+      [2, 'scenic', 'Liefdefjord', null, null],
+      [2, 'port', 'Worsleyneset', null, null],
+      [2, 'port', 'Moffen', null, null],
+      [3, 'scenic', 'Hinlopenstretet', null, null],
+      [3, 'port', 'Alkefjellet', null, null],
+      [4, 'port', 'Longyearbyen', null, null],
+    ]);
+    // Two names that are no landings stay one place.
+    expect(brief('Day 1: Antigua and Barbuda\nDay 2: Trinidad and Tobago').map((day) => day[2])).toEqual([
+      'Antigua and Barbuda',
+      'Trinidad and Tobago',
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

@@ -336,8 +336,9 @@ function kindOf(text: string): DayKind | null {
     return 'scenic';
   if (
     SCENIC_WORDS.test(folded) ||
-    // A Scandinavian fjord's name in its definite form, one word: "Evighedsfjorden".
-    /^\p{L}{3,}fjorden$/u.test(folded) ||
+    // A Scandinavian fjord's, sound's or strait's name in its definite form, one word:
+    // "Evighedsfjorden", "Forlandsundet", "Hinlopenstretet".
+    /^\p{L}{3,}(?:fjorden|sundet|stretet)$/u.test(folded) ||
     // "Icy Strait Point", "Glacier Point Station": a place on the water.
     (SCENIC_WATERS.test(folded) &&
       !/\b(port|harbour|harbor|city)\b|\b(point|station|beach|village|town)$/.test(folded))
@@ -860,6 +861,9 @@ function pipeTables(lines: string[]): string[] {
 /** A place named for its water or its coast ("Portal Point", "Girard Bay", "Drake Passage"). */
 const LANDING =
   /\b(?:island|islands|isle|point|bay|channel|station|passage|sound|cove|beach|harbour|harbor|glacier|fjord|strait|inlet|lagoon)$/u;
+/** A Nordic place on the water by its name's ending: "-fjorden", "-neset", "-bukta", "-hamna", "-sundet". */
+const NORTH_LANDING =
+  /\p{L}{3,}(?:fjord|fjorden|neset|nes|bukta|bukt|hamna|hamn|havn|halvoya|fjellet|stretet|sundet|sund|oya|breen|odden|hornet|vika|vagen)$/u;
 const STOP_NOTE = /\((?:in port|cruise-by|cruise by|scenic cruising|cruising|tender|docked|overnight)\)/iu;
 function stopParts(line: string): string[] {
   if (line.includes('\t')) return [line];
@@ -897,6 +901,16 @@ function stopParts(line: string): string[] {
     listed.every((part) => words(part).length <= 6 && LANDING.test(foldPlaceName(part)))
   )
     return listed;
+  // "Day 3: Liefdefjord, Worsleyneset and Moffen": landings named in the north's own words (a
+  // fjord, a headland, a bay), most of them so, none a country.
+  const names = listed.map((part, i) => (i === 0 ? part.replace(/^.*[:：]\s*/u, '') : part).trim());
+  if (
+    names.length >= 2 &&
+    names.length <= 6 &&
+    names.every((part) => /^\p{Lu}/u.test(part) && words(part).length <= 3 && !isCountryName(part)) &&
+    names.filter((part) => NORTH_LANDING.test(foldPlaceName(part))).length * 2 >= names.length
+  )
+    return [`${listed[0]!.slice(0, listed[0]!.length - names[0]!.length)}${names[0]}`, ...names.slice(1)];
   if (!STOP_NOTE.test(line)) return [line];
   const parts = line.split(/(?<=\))\s*,\s*/u);
   return parts.length > 1 && parts.slice(1).every((part) => STOP_NOTE.test(part)) ? parts : [line];
@@ -1094,6 +1108,24 @@ function numberedNotes(facts: Facts[]) {
   }
 }
 
+/** How deep a line sits: its leading spaces, a tab counted as four. */
+const indentOf = (raw: string) => (/^[ \t]*/u.exec(raw)?.[0] ?? '').replace(/\t/gu, '    ').length;
+
+/**
+ * A trip's list with the cruise nested inside it ("Days 6-15: Quark Cruise:" over "    • Day 1:
+ * Longyearbyen", "    • Day 2: …"): where the markers count from 1 again on lines set deeper than
+ * the list's first, the deeper run (three days at least) is the cruise, and the outer lines are the
+ * trip's.
+ */
+function nestedVoyage(facts: Facts[], lines: readonly string[]) {
+  const depth = (fact: Facts) => indentOf(lines[fact.line - 1] ?? '');
+  const marked = facts.filter((fact) => fact.marker && !fact.heading && !fact.raw.includes('\t'));
+  const outer = marked[0] ? depth(marked[0]) : 0;
+  const inner = marked.filter((fact) => depth(fact) > outer);
+  if (inner.length < 3 || inner[0]!.marker!.from !== 1 || inner.length === marked.length) return;
+  for (const fact of marked) if (depth(fact) <= outer) fact.heading = true;
+}
+
 /**
  * Days told by their weekdays alone ("Sunday: Ketchikan", "Monday: Icy Strait Point"), where the
  * page numbers and dates none: the first is day 1, each next weekday the days after it; the same
@@ -1211,6 +1243,7 @@ export function readItinerary(
   // ship's days apart, its other days are the trip's (flights, hotels), not the cruise's.
   if (facts.some((fact) => fact.marker?.voyage))
     for (const fact of facts) if (fact.marker && !fact.marker.voyage) fact.heading = true;
+  nestedVoyage(facts, lines);
   const unplaced: UnplacedLine[] = [];
   const leaveOut = (fact: Facts) => {
     if (fact.raw.trim()) unplaced.push({ line: fact.line, text: fact.raw.trim().slice(0, 200) });

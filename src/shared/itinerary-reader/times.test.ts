@@ -11,6 +11,7 @@ describe('times as itineraries write them', () => {
     ['12:00nn', ['12:00']],
     ['Noon', ['12:00']],
     ['Midnight', ['00:00']],
+    ['Land of the Midnight Sun', []],
     ['18H00', ['18:00']],
     ['17h00', ['17:00']],
     ['às 17h', ['17:00']],

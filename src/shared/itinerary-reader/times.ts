@@ -225,7 +225,8 @@ export const maskDates = memoize<string>(maskDatesUncached);
 
 const WORDS: [RegExp, string][] = [
   [/\b(noon|midday|mittag|midi|mezzogiorno|mediod[ií]a)\b/giu, '12:00'],
-  [/\b(midnight|mitternacht|minuit|mezzanotte|medianoche)\b/giu, '00:00'],
+  // Not the Arctic's "Midnight Sun" ("Mitternachtssonne" is one word, "soleil de minuit" after it).
+  [/\b(midnight|mitternacht|minuit|mezzanotte|medianoche)\b(?!\s+sun\b)(?<!soleil de minuit)/giu, '00:00'],
 ];
 
 const meridiemOf = (text: string | undefined): 'am' | 'pm' | null => {
