@@ -1,7 +1,7 @@
 // Scores the itinerary reader on the real corpus (src/shared/fixtures/itineraries): for each paste,
 // how many of its expected days come out exactly right (day number, kind, port, both times).
-// Run: node --import tsx scripts/score-itineraries.mjs [--all] [fixture-name ...]
-//   --all: a line per paste; a fixture's name or the start of it: its days as read and as expected.
+// Run: node --import tsx scripts/score-itineraries.mjs [--all] [--missed] [fixture-name ...]
+//   --all: a line per paste; --missed: each day missed, beside what was read for its number; a fixture's name or the start of it: its days as read and as expected.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { portIndex } from '../src/shared/itinerary-reader/ports.ts';
@@ -34,6 +34,14 @@ for (const file of readdirSync(dir).sort()) {
   if (process.argv.slice(2).some((arg) => !arg.startsWith('--') && file.startsWith(arg))) {
     for (const day of score.read) console.log('  got ', brief(day));
     for (const day of paste.days) console.log('  want', brief(day));
+  }
+  if (process.argv.includes('--missed') && score.missed.length > 0) {
+    console.log(file);
+    for (const day of score.missed) {
+      console.log('  want', brief(day));
+      for (const got of score.read.filter((read) => read.dayNumber === day.dayNumber))
+        console.log('  got ', brief(got));
+    }
   }
   right += score.right;
   total += score.expected;

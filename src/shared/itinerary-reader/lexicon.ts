@@ -39,7 +39,10 @@ export const SEA_DAY_PATTERNS: RegExp[] = [
   // An ocean passage crossed, not cruised for its scenery: "Drake Passage", "Crossing the Drake Passage".
   /^(crossing (the )?)?drake passage$/,
   // An open water named for the day, not a port: "Ionian Sea", "North Atlantic Ocean", "The Tasman Sea".
-  /^(the )?(\p{L}+ ){1,2}(sea|ocean)$/u,
+  // The polar seas an expedition sails for their ice are scenic ("Weddell Sea"), see SCENIC_WATERS.
+  /^(?!(the )?(weddell|ross|bellingshausen|amundsen) sea$)(the )?(\p{L}+ ){1,2}(sea|ocean)$/u,
+  // "Cruise the Norwegian Sea", "Sailing the Tasman Sea": a day on open water.
+  /^(cruise|cruising|sail|sailing)( on| across| through)? (the )?(?!(weddell|ross|bellingshausen|amundsen) sea$)(\p{L}+ ){1,2}(sea|ocean)$/u,
   // "Still floating on the Caribbean Sea", "Sailing across the Atlantic Ocean".
   /\b(floating|sailing|cruising|steaming|crossing) (on|across|through|over) the (\p{L}+ ){1,2}(sea|ocean)\b/u,
   /^crossing (the )?(drake passage|north sea|bay of biscay|tasman sea|gulf of alaska|denmark strait)$/,
@@ -76,11 +79,11 @@ export const SEA_DAY_JA = /終日航海(?!日が無)|洋上|航海日|終日移�
  * "Geirangerfjord (Panoramafahrt)", "Passage Loreley". The name is what is left once these go.
  */
 export const SCENIC_WORDS =
-  /^(scenic cruising|scenic cruise|scenic sailing|cruising|cruise|cruise by|cruise-by|sailing through|sailing by|transit|transiting|panoramafahrt|panorama fahrt|passage|durchfahrt|croisiere panoramique|navigation panoramique|crociera panoramica|navegacion escenica)\b|\b(scenic cruising|scenic cruise|panoramafahrt|cruise by|cruise-by)\b/;
+  /^(scenic cruising|scenic cruise|scenic sailing|cruising|cruise|cruise by|cruise-by|sailing through|sailing by|transit|transiting|rounding|panoramafahrt|panorama fahrt|passage|durchfahrt|croisiere panoramique|navigation panoramique|crociera panoramica|navegacion escenica)\b|\b(scenic cruising|scenic cruise|panoramafahrt|cruise by|cruise-by)\b/;
 
 /** Waters whose name makes a scenic day even without those words. */
 export const SCENIC_WATERS =
-  /\b(fjord|fjorden|fiord|sound|glacier|gletscher|inlet|arm|strait|straits|channel|canal|passage|narrows|gorge|fiordland|fjordland|fjiordland|loreley|middle rhine|mid rhine|mittelrhein|mittelrheintal|rhine gorge|wachau|drake)\b/;
+  /\b(fjord|fjorden|fiord|sound|glacier|gletscher|inlet|arm|strait|straits|channel|canal|locks|passage|narrows|gorge|fiordland|fjordland|fjiordland|loreley|middle rhine|mid rhine|mittelrhein|mittelrheintal|rhine gorge|wachau|drake)\b|\b(?:weddell|ross|bellingshausen|amundsen) sea\b/;
 
 /** The polar circles' names (folded), in the languages cruisers paste: a line crossed, not a port. */
 export const ANTARCTIC_CIRCLE =
@@ -92,6 +95,7 @@ export const ARCTIC_CIRCLE =
 export const WATER_NAMES: [RegExp, string][] = [
   [/\b(?:middle rhine|mid rhine|mittelrhein|mittelrheintal|rhine gorge|loreley|lorelei)\b/u, 'Middle Rhine'],
   [/\bwachau\b/u, 'Wachau Valley'],
+  [/\bstraits? of magell?an\b|\bmagell?an straits?\b|\bestrecho de magallanes\b/u, 'Strait of Magellan'],
   [/\bf(?:i|j|ji)ordland(?: national park)?\b/u, 'Fiordland National Park'],
   [new RegExp(`\\b(?:${ANTARCTIC_CIRCLE})\\b`, 'u'), 'Antarctic Circle'],
   [new RegExp(`\\b(?:${ARCTIC_CIRCLE})\\b`, 'u'), 'Arctic Circle'],

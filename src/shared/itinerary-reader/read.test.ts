@@ -1202,6 +1202,54 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it("reads a numbered day's stops joined by bars, without the traveller's own legs", () => {
+    const text = [
+      'Day 1 – Depart home city | Arrive in Toronto | Embark Le Dumont | Cruising Lake Ontario',
+      'Day 2 – Port Colborne | Cruising Lake Erie | Soo Locks',
+      'Day 3 – Detroit',
+      'Day 4 | Cozumel | Tender',
+      'Day 5 | Miami | Return to home city',
+    ].join('\n');
+    const ports = gazetteer(
+      ['Toronto', 43.64, -79.38],
+      ['Port Colborne', 42.89, -79.25],
+      ['Detroit', 42.33, -83.04],
+      ['Cozumel', 20.5, -86.95],
+      ['Miami', 25.78, -80.18],
+      ['Nassau', 25.08, -77.34],
+    );
+    expect(brief(text, { ports })).toEqual([
+      [1, 'port', 'Toronto', null, null],
+      [1, 'scenic', 'Lake Ontario', null, null],
+      [2, 'port', 'Port Colborne', null, null],
+      [2, 'scenic', 'Lake Erie', null, null],
+      [2, 'scenic', 'Soo Locks', null, null],
+      [3, 'port', 'Detroit', null, null],
+      [4, 'port', 'Cozumel', null, null],
+      [5, 'port', 'Miami', null, null],
+    ]);
+    // A card with times is read as cells; one cell holding both times is the arrival and departure.
+    expect(brief('DAY 1 | MIAMI | Depart 4:00 PM\nDAY 2 | NASSAU | 8:00 AM - 5:00 PM', { ports })).toEqual([
+      [1, 'port', 'Miami', null, '16:00'],
+      [2, 'port', 'Nassau', '08:00', '17:00'],
+    ]);
+  });
+
+  it('reads a cape rounded, a strait written in the plural and a polar sea as scenic days', () => {
+    const text = [
+      '12/26 - Cruising Straits of Magellan',
+      '12/27 - Rounding Cape Horn',
+      '12/28 - Weddell Sea',
+      '12/29 - Cruise the Norwegian Sea',
+    ].join('\n');
+    expect(brief(text, { sailDate: '2024-12-26' })).toEqual([
+      [1, 'scenic', 'Strait of Magellan', null, null],
+      [2, 'scenic', 'Cape Horn', null, null],
+      [3, 'scenic', 'Weddell Sea', null, null],
+      [4, 'sea', null, null, null],
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

@@ -353,7 +353,7 @@ function scenicName(text: string): string {
   for (const [pattern, name] of WATER_NAMES) if (pattern.test(folded)) return name;
   return cleanName(
     text.replace(
-      /\b(scenic cruising|scenic cruise|scenic sailing|cruising|cruise by|cruise-by|cruise|sailing through|sailing by|transit(?:ing)?|panoramafahrt|durchfahrt|^passage)\b(\s+(the|of|through|by|along|durch|der|die|das))*|\((?:cruising only|cruise-by|scenic cruising)[^()]*\)/giu,
+      /\b(scenic cruising|scenic cruise|scenic sailing|cruising|cruise by|cruise-by|cruise|sailing through|sailing by|transit(?:ing)?|rounding|panoramafahrt|durchfahrt|^passage)\b(\s+(the|of|through|by|along|durch|der|die|das))*|\((?:cruising only|cruise-by|scenic cruising)[^()]*\)/giu,
       ' ',
     ),
   );
@@ -839,11 +839,11 @@ function placeWords(rest: string[], ports: PortIndex | undefined): number {
   return run;
 }
 
-function pipeTables(lines: string[]): string[] {
+function pipeTables(lines: string[], ports: PortIndex | undefined): string[] {
   const pipes = lines.map((line) => (line.length <= MAX_LINE_CHARS ? (line.match(/\|/g) ?? []).length : 0));
   const trailing = lines.filter((line) => /\S\s*\|\s*$|^\s*\|\s*$/u.test(line)).length;
   return lines.map((line, i) => {
-    if (line.includes('\t')) return line;
+    if (line.includes('\t') || barredStops(line, ports)) return line;
     if (pipes[i]! >= 2 && [i - 2, i - 1, i + 1, i + 2].some((j) => (pipes[j] ?? 0) >= 2))
       return line
         .trim()
@@ -914,6 +914,50 @@ function stopParts(line: string): string[] {
   if (!STOP_NOTE.test(line)) return [line];
   const parts = line.split(/(?<=\))\s*,\s*/u);
   return parts.length > 1 && parts.slice(1).every((part) => STOP_NOTE.test(part)) ? parts : [line];
+}
+
+/**
+ * "Day 6 – Soo Locks | Cruising Lake Superior | Whitefish Point | Sault Ste. Marie, Michigan": a
+ * numbered day's stops joined by bars, without times (a card's "DAY 1 | MIAMI | Depart 4 PM" has
+ * them, and is read as cells). The traveller's own legs ("Depart home city", "Embark Le Dumont")
+ * are no stops; "Arrive in Toronto" is Toronto. Null when the line is no such day.
+ */
+const OWN_LEG =
+  /^(?:(?:depart|return|fly|flight|transfer|drive)\b.*\bhome\b|(?:fly|flight|transfer|drive)\b|(?:embark|disembark|board)\s+(?!(?:in|at|from)\b))/iu;
+function barredStops(line: string, ports: PortIndex | undefined): string[] | null {
+  if (!ports || line.includes('\t') || !line.includes('|') || line.length > MAX_LINE_CHARS) return null;
+  const marker = readMarker(line);
+  if (!marker || findTimes(line).length > 0) return null;
+  const head = line.slice(0, marker.length);
+  const segments = line
+    .slice(marker.length)
+    .replace(/^\s*[-–—:.]?\s*/u, '')
+    .split(/\s*\|\s*/u)
+    .map((segment) => segment.trim())
+    .filter((segment) => segment !== '');
+  if (segments.length < 2 || segments.length > 8 || segments.some((segment) => words(segment).length > 8))
+    return null;
+  // A country in a cell of its own ("Nassau | Bahamas") is the port's, not a stop.
+  const stops: string[] = [];
+  for (const segment of segments) {
+    if (OWN_LEG.test(segment)) continue;
+    const stop = segment.replace(/^(?:arrive|arrival|arriving)\s+(?:in|at)\s+/iu, '');
+    if (stops.length > 0 && isCountryName(stop)) stops[stops.length - 1] += `, ${stop}`;
+    else stops.push(stop);
+  }
+  // Each a place: a port the gazetteer knows, a water, or a name on the water; a "Tender" or a
+  // "Docked" after a port is a card's cell, not a stop.
+  const place = (stop: string) =>
+    kindOf(stop) !== null ||
+    resolvePort(ports, withoutCountryAfter(stop)) !== null ||
+    LANDING.test(foldPlaceName(stop.split(',')[0] ?? ''));
+  if (
+    stops.length < 2 ||
+    stops.some((stop) => STOP_NOTE.test(`(${stop})`) || !/^\p{Lu}/u.test(stop)) ||
+    stops.filter(place).length * 2 < stops.length
+  )
+    return null;
+  return [`${head} ${stops[0]}`, ...stops.slice(1)];
 }
 
 /** The words before a route's last stop ("and lastly", "und zuletzt", "et enfin"). */
@@ -1184,6 +1228,7 @@ export function readItinerary(
       flattenedTables(
         pipeTables(
           runOnDays(joinWrappedLists(joinSplitDates(normaliseText(String(text ?? '')).split('\n')))),
+          options.ports,
         ),
         options.ports,
       ),
@@ -1204,6 +1249,14 @@ export function readItinerary(
     return lineCopies.flatMap((line) => factsOfLine(line, index));
   });
   function factsOfLine(line: string, index: number) {
+    const barred = barredStops(line, options.ports);
+    if (barred)
+      return barred.map((stopText, at) => ({
+        ...readFacts(stopText, index + 1),
+        alsoToday: at > 0,
+        route: false,
+        afterRoute: false,
+      }));
     const route = routeOf(line, options.ports);
     const stopsOfLine = (route?.parts ?? [line]).flatMap((part, partIndex) =>
       stopParts(part).map((stopText, at) => ({
@@ -2271,6 +2324,11 @@ const shift = addDays;
 /** [arrival, departure, all aboard] of a stop, from its columns or its labelled and unlabelled times. */
 function timesOf(stop: Stop): [string | null, string | null, string | null] {
   if (stop.columns) {
+    // "Nassau\t8:00 AM - 5:00 PM": one cell holding both times is the day's arrival and departure.
+    const filled = stop.columns.filter((cell) => cell !== null);
+    const both = filled.length === 1 ? findTimes(filled[0]!) : [];
+    if (both.length === 2 && both.every((time) => time.clock !== ''))
+      return [both[0]!.clock, both[1]!.clock, null];
     const clocks = stop.columns.map((cell) => (cell ? (findTimes(cell)[0]?.clock ?? null) : null));
     return [clocks[0] ?? null, clocks[1] ?? null, clocks[2] ?? null];
   }
