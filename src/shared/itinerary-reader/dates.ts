@@ -256,6 +256,15 @@ export function weekdayDayMonths(text: string): { start: number; end: number; da
     const start = m.index! + m[0].length - numbers.length;
     out.push({ start, end: m.index! + m[0].length, day: Number(m[2]), month: Number(m[3]) });
   }
+  // "8.16, Fri: Isafjordur", "8:19, Mon: Geiranger": a blog's month and day (or day and month)
+  // leading its line, then the weekday.
+  const lead = /^(\s*)(\d{1,2})[.:](\d{1,2}),?\s?(\p{L}{2,12})\b/u.exec(text);
+  if (lead && WEEKDAYS.has(fold(lead[4]!)) && !out.some((date) => date.start <= lead[0].length)) {
+    const [a, b] = [Number(lead[2]), Number(lead[3])];
+    const [month, day] = b > 12 ? [a, b] : [b, a];
+    const start = lead[1]!.length;
+    out.push({ start, end: start + lead[2]!.length + 1 + lead[3]!.length, day, month });
+  }
   return out;
 }
 

@@ -12,7 +12,7 @@ export const SEA_DAY_PATTERNS: RegExp[] = [
   /\bsea day(s)?\b/,
   /^(cruising|sailing|navigating|navigation|crossing|at sea)$/,
   /^(sailing|cruising|en route|steaming|heading) (toward|towards|to|for)\b/,
-  /^(cruising|sailing|crossing|at sea|sailing toward|sailing towards|en route to|cruise) (the )?(atlantic|pacific|indian|arctic|southern)( ocean)?\b/,
+  /^(cruising|sailing|crossing|at sea|sailing toward|sailing towards|en route to|cruise) (the )?(atlantic|pacific|indian|arctic|southern)( ocean)?\b(?! circle)/,
   /\bseetag(e)?\b/,
   /\berholung auf see\b/,
   /\bauf see\b/,

@@ -1250,6 +1250,64 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it("reads an agent's country-first names, a time-ashore column, a card's date line and a forum's one-line list", () => {
+    const agent = [
+      'Day\tDestination\tArrival\tDeparture\tTime ashore',
+      'Day 1\tUSA - Washington - Seattle\t-\t16:00\t-',
+      'Day 2\tUSA - Alaska - Sailing at the Hubbard Glacier\t12:00\t17:00\t5',
+      'Day 3\tCanada - British Columbia - Victoria\t08:00\t18:00\t10',
+    ].join('\n');
+    expect(brief(agent)).toEqual([
+      [1, 'port', 'Seattle', null, '16:00'],
+      [2, 'scenic', 'Hubbard Glacier', '12:00', '17:00'],
+      [3, 'port', 'Victoria', '08:00', '18:00'],
+    ]);
+    const card =
+      'Day 1\nSat, Jan 10\nFort Lauderdale, Florida\nDeparture 4:00 PM\nDay 2\nSun, Jan 11\nAt Sea';
+    const read = readItinerary(card, { sailDate: '2026-01-10' });
+    expect(read.days.map((day) => [day.dayNumber, day.date, day.portName])).toEqual([
+      [1, '2026-01-10', 'Fort Lauderdale'],
+      [2, '2026-01-11', null],
+    ]);
+    expect(read.unplaced).toEqual([]);
+    const forum =
+      'Itinerary: Day 1 - Southampton, UK Day 2 - Day at Sea Day 3 – Bergen, Norway Day 4&5 - At Sea Day 6 – Southampton, UK';
+    const days = readItinerary(forum).days;
+    expect(days.map((day) => [day.dayNumber, day.kind, day.portName, day.overnight])).toEqual([
+      [1, 'port', 'Southampton', false],
+      [2, 'sea', null, false],
+      [3, 'port', 'Bergen', false],
+      [4, 'sea', null, false],
+      [5, 'sea', null, false],
+      [6, 'port', 'Southampton', false],
+    ]);
+  });
+
+  it("reads a blog's 'M.DD, Weekday' dates as no times, and a coastal day's calls by commas", () => {
+    expect(
+      brief('8.15,Thu: Reykjavik\n8.16, Fri: Isafjordur, Iceland\n8:19, Mon: Geiranger, Norway'),
+    ).toEqual([
+      [1, 'port', 'Reykjavik', null, null],
+      [2, 'port', 'Isafjordur', null, null],
+      [5, 'port', 'Geiranger', null, null],
+    ]);
+    expect(
+      brief(
+        'Day 1: Bergen\nDepart 20:30\nDay 2: Crossing the Arctic Circle\nBodø 12:40–14:40, Svolvær 19:30-21:00',
+      ),
+    ).toEqual([
+      [1, 'port', 'Bergen', null, '20:30'],
+      [2, 'scenic', 'Arctic Circle', null, null],
+      [2, 'port', 'Bodø', '12:40', '14:40'],
+      [2, 'port', 'Svolvær', '19:30', '21:00'],
+    ]);
+    // "Noumea, Mon 7 Oct 15:00- 23:00" is one call, its date no port.
+    expect(brief('Day 3: Noumea, Mon 7 Oct 15:00- 23:00\nDay 4: Lifou, Tues 8 Oct 09:00- 17:00')).toEqual([
+      [3, 'port', 'Noumea', '15:00', '23:00'],
+      [4, 'port', 'Lifou', '09:00', '17:00'],
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

@@ -275,6 +275,14 @@ export function cleanName(text: string): string {
   name = name.replace(/^\s*\p{Lu}[\p{L}-]{3,}(?:\s\p{Lu}[\p{L}-]{2,})?\.\s+(?=\p{Lu})/u, '');
   // A country, state or region after a comma or " / " or " - ": the port is the first part.
   // A line crossed on the way ("Arctic Circle - Lofoten Islands") is not the day's place.
+  // "USA - Alaska - Juneau": a country first, then its region, then the port.
+  const countryFirst = name.split(/\s+[-–—]\s+|\s*\/\s*|\s*>\s*/u);
+  if (
+    countryFirst.length >= 2 &&
+    isCountryName(countryFirst[0]!.trim()) &&
+    /\p{L}{2}/u.test(countryFirst.at(-1)!)
+  )
+    name = countryFirst.at(-1)!;
   name =
     name.split(/\s*,\s*|\s*\/\s*|\s+[-–—]|\s*\|\s*|\t/u).find(
       (part) =>
@@ -303,6 +311,8 @@ export function cleanName(text: string): string {
     folded = folded.replace(noise, ' ');
   // Japanese labels glued to the port ("横浜港出航", "長崎港寄港", "乗船 横浜港"): the port is what is left.
   folded = folded.replace(/(?:乗船|下船|入港|入航|出港|出航|寄港|到着|出発)/gu, ' ');
+  // "横浜 17:00発": a one-character label left alone once its time is out.
+  folded = folded.replace(/(?<!\p{Script=Han})[着発](?!\p{Script=Han})/gu, ' ');
   // A leading "an"/"ab" (a coastal timetable's arrival or departure row) is a label, not a name.
   folded = folded.replace(/^\s*(?:an|ab|arr|dep)\s+(?=\p{L})/iu, ' ');
   return trimPunctuation(folded.replace(/\s+/g, ' ')).slice(0, 200);
@@ -353,8 +363,9 @@ function scenicName(text: string): string {
   for (const [pattern, name] of WATER_NAMES) if (pattern.test(folded)) return name;
   return cleanName(
     text.replace(
-      /\b(scenic cruising|scenic cruise|scenic sailing|cruising|cruise by|cruise-by|cruise|sailing through|sailing by|transit(?:ing)?|rounding|panoramafahrt|durchfahrt|^passage)\b(\s+(the|of|through|by|along|durch|der|die|das))*|\((?:cruising only|cruise-by|scenic cruising)[^()]*\)/giu,
-      ' ',
+      /\b(scenic cruising|scenic cruise|scenic sailing|cruising|cruise by|cruise-by|cruise|sailing through|sailing by|sailing (?:at|past|in|into|to)|transit(?:ing)?|rounding|panoramafahrt|durchfahrt|^passage)\b(\s+(the|of|through|by|along|durch|der|die|das))*|\((?:cruising only|cruise-by|scenic cruising)[^()]*\)/giu,
+      // Nothing in their place: three spaces would read as a column break.
+      '',
     ),
   );
 }
@@ -498,7 +509,13 @@ function readFacts(raw: string, line: number): Facts {
         from += 1;
       // "…\t16:30\tDocked": a remark column after the times says how the ship calls, no time.
       let to = cells.length;
-      while (to > from + 1 && CALL_NOTE.test(foldPlaceName(cells[to - 1]!))) to -= 1;
+      // "…\t22:00\t7": a "Time ashore" column of hours is no time of day either.
+      while (
+        to > from + 1 &&
+        (CALL_NOTE.test(foldPlaceName(cells[to - 1]!)) ||
+          /^\d{1,2}(?:[.,]\d)?\s*(?:h|hrs?|hours?)?$/iu.test(cells[to - 1]!))
+      )
+        to -= 1;
       const after = cells.slice(from, to);
       if (
         after.length > 0 &&
@@ -527,7 +544,7 @@ function readFacts(raw: string, line: number): Facts {
   const nameCells = nameText
     .split('\t')
     .map((cell) => cell.trim())
-    .filter((cell) => !isPlaceholder(cell) && !labelRole(cell) && /[\p{L}\p{N}]/u.test(cell))
+    .filter((cell) => !isPlaceholder(cell) && !labelRole(cell) && /\p{L}|\p{N}{4}/u.test(cell))
     // "5\tCruising\tCruising": a cell said twice is said once.
     .filter(
       (cell, index, all) => all.findIndex((other) => foldPlaceName(other) === foldPlaceName(cell)) === index,
@@ -744,6 +761,23 @@ function runOnDays(lines: string[]): string[] {
         if (marker && /^\s*[:：]/u.test(line.slice(match.index + marker.length).replace(/^\s*\d*/u, '')))
           starts.push(match.index);
       }
+    // "Itinerary: Day 1 - Southampton, UK Day 2 - Day at Sea Day 3 – Bergen, Norway …": a
+    // forum's list in one line, each day's marker then a dash, the numbers counting up.
+    if (starts.length < 3) {
+      const run: { at: number; from: number }[] = [];
+      for (const match of line.matchAll(/(?<=^|\s)(?=\p{L}{2,6}\.?\s?\d{1,3})/gu)) {
+        const marker = readMarker(line.slice(match.index));
+        if (!marker) continue;
+        const written = line.slice(match.index, match.index + marker.length);
+        if (
+          !(/[-–—:]\s*$/u.test(written) || /^\s*,?\s*[-–—:]\s/u.test(line.slice(match.index + marker.length)))
+        )
+          continue;
+        if (run.length > 0 && marker.from <= run.at(-1)!.from) continue;
+        run.push({ at: match.index, from: marker.from });
+      }
+      if (run.length >= 3) starts.splice(0, starts.length, ...run.map((day) => day.at));
+    }
     if (starts.length < 3) return [line];
     const cuts = [...new Set([0, ...starts])].sort((a, b) => a - b);
     return cuts
@@ -875,6 +909,22 @@ function stopParts(line: string): string[] {
       line.slice(0, runs[0]!.index),
       ...runs.map((run, i) => line.slice(run.index, runs[i + 1]?.index ?? line.length)),
     ].filter((part) => part.trim() !== '');
+  // "Bodø 12:40–14:40, Svolvær 19:30–21:00": a coastal day's calls by commas, each its port then
+  // its times; a call without times between them ("Geirangerfjord (seasonal)") is one too.
+  const calls = line.split(/,\s+(?=\p{Lu})/u);
+  // "Noumea, Mon 7 Oct 15:00- 23:00" is one call: a date is no port.
+  const timed = (part: string) => {
+    const call = /^(.*?\p{L}{3}.*?)\s\d{1,2}[:.]\d{2}\s?[-–]\s?\d{1,2}[:.]\d{2}\s*$/u.exec(part)?.[1];
+    return call !== undefined && findDates(call).length === 0;
+  };
+  if (
+    calls.length >= 2 &&
+    calls.length <= 8 &&
+    calls.filter(timed).length >= Math.max(2, calls.length - 1) &&
+    calls.every((part) => timed(part) || words(part.replace(/\([^()]*\)/gu, ' ')).length <= 3) &&
+    findTimes(line).length >= 2
+  )
+    return calls;
   // "Mannheim/Gernsheim/Rudesheim", "Koblenz/mid-Rhine castles": a river day's stops joined by
   // slashes, when there are three or more or a later one is a water. Two ports ("Kehl/Strasbourg",
   // "Mannheim/Ludwigshafen") are one berth, named by the first.
@@ -1522,6 +1572,19 @@ export function readItinerary(
       startStop(fact, false);
       continue;
     }
+    if (
+      !named &&
+      byMarkers &&
+      current &&
+      !current.date &&
+      fact.date &&
+      !fact.marker &&
+      fact.times.length === 0
+    ) {
+      // "Day 1" / "Sat, Jan 10" / "Fort Lauderdale": a card's date on a line of its own dates its day.
+      current.date = fact.date;
+      continue;
+    }
     if (!named) {
       // Times (and labels) on a line of their own belong to the stop being read.
       if (current && (fact.times.length > 0 || fact.overnight || fact.portCall)) takeTimes(current, fact);
@@ -2157,7 +2220,7 @@ function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
       departureTime: stop.kind === 'sea' ? null : departure,
       portCall: stop.kind === 'port' ? stop.portCall : null,
       allAboardTime: stop.kind === 'port' ? allAboard : null,
-      overnight: stop.overnight || span > 0,
+      overnight: stop.overnight || (span > 0 && stop.kind === 'port'),
       countryCode: null,
       timeZone: null,
     };
@@ -2180,6 +2243,8 @@ function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
           arrivalTime: offset === 0 ? base.arrivalTime : null,
           departureTime: offset === span ? base.departureTime : null,
           allAboardTime: offset === span ? base.allAboardTime : null,
+          // The ship stays each night but the last.
+          overnight: offset < span || stop.overnight,
         });
       }
       dayNumber += span;

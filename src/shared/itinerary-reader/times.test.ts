@@ -11,6 +11,8 @@ describe('times as itineraries write them', () => {
     ['12:00nn', ['12:00']],
     ['Noon', ['12:00']],
     ['Midnight', ['00:00']],
+    ['神戸 08:00着 17:00発', ['08:00/arrival', '17:00/departure']],
+    ['出港17:00', ['17:00/departure']],
     ['Land of the Midnight Sun', []],
     ['18H00', ['18:00']],
     ['17h00', ['17:00']],

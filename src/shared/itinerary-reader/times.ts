@@ -197,7 +197,8 @@ function roleBefore(before: string): TimeRole | null {
     }
   }
   // Japanese labels are glued to the time: 出航17:00.
-  const glued = /(入港|出港|出航|下船|乗船開始|着|発)\s*$/u.exec(before);
+  // "08:00着 17:00発": a label glued after the time before is that time's.
+  const glued = /(?<![\d:])(入港|出港|出航|下船|乗船開始|着|発)\s*$/u.exec(before);
   return glued ? labelRole(glued[1]!) : null;
 }
 
@@ -282,6 +283,9 @@ function roleAfter(after: string): TimeRole | null {
       after,
     );
   if (ja) return /^(?:入港|入航|到着)$/u.test(ja[1]!) ? 'arrival' : 'departure';
+  // "08:00着 17:00発": the one-character labels right after their time.
+  const short = /^\s?(着|発)/u.exec(after);
+  if (short) return short[1] === '着' ? 'arrival' : 'departure';
   const clause = foldLabel(after.split(/[.;!?,\t]/u)[0] ?? '');
   for (const [role, verbs] of VERBS_AFTER) if (verbs.test(clause)) return role;
   return null;
