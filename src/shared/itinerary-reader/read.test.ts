@@ -1301,6 +1301,13 @@ describe('the itinerary reader', () => {
       [2, 'port', 'Bodø', '12:40', '14:40'],
       [2, 'port', 'Svolvær', '19:30', '21:00'],
     ]);
+    // "Hellesylt, Geiranger, Norway": two ports of one day before their country.
+    const fjords = gazetteer(['Hellesylt', 62.08, 6.87], ['Geiranger', 62.1, 7.2], ['Bergen', 60.4, 5.32]);
+    expect(brief('Day 1 - Bergen, Norway\nDay 2 - Hellesylt, Geiranger, Norway', { ports: fjords })).toEqual([
+      [1, 'port', 'Bergen', null, null],
+      [2, 'port', 'Hellesylt', null, null],
+      [2, 'port', 'Geiranger', null, null],
+    ]);
     // "Noumea, Mon 7 Oct 15:00- 23:00" is one call, its date no port.
     expect(brief('Day 3: Noumea, Mon 7 Oct 15:00- 23:00\nDay 4: Lifou, Tues 8 Oct 09:00- 17:00')).toEqual([
       [3, 'port', 'Noumea', '15:00', '23:00'],

@@ -2113,7 +2113,12 @@ function twoCallsOfOneDay(days: ReadDay[], ports: PortIndex): ReadDay[] {
     const head = written.split(/\s*[,(]/u)[0] ?? '';
     // "Heidelberg & Rüdesheim, Germany": a river day's two towns, each a call, further apart.
     const joined = /\s(?:&|and|und|et|e|y)\s/u.test(head);
-    const names = head.split(/\s*\/\s*|\s+[-–—]\s+|\s+(?:&|and|und|et|e|y)\s+/u);
+    // "Hellesylt, Geiranger, Norway": two ports by commas before their country.
+    const commas = written.split(/\s*,\s*/u);
+    const names =
+      commas.length === 3 && isCountryName(commas[2]!)
+        ? commas.slice(0, 2)
+        : head.split(/\s*\/\s*|\s+[-–—]\s+|\s+(?:&|and|und|et|e|y)\s+/u);
     if (names.length !== 2) return [day];
     const [first, second] = names.map((name) => resolvePort(ports, name)) as [
       GazetteerPort | null,
