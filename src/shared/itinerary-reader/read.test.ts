@@ -1315,6 +1315,30 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it('reads a river table copied with spaces: excursions after the times, a passage the same day, a count of nights', () => {
+    const ports = gazetteer(['Koblenz', 50.36, 7.6], ['Andernach', 50.44, 7.4], ['Rüdesheim', 49.98, 7.92]);
+    const text = [
+      'Tag Hafen Ankunft Abfahrt Ausflugsmöglichkeiten',
+      '06.07. Rüdesheim - 09:00 Uhr',
+      'Passage Welterbe Mittelrheintal und Loreley - -',
+      'Koblenz 13:00 Uhr 20:00 Uhr Stadtrundgang Koblenz mit Seilbahnfahrt zur Festung (AP)',
+      '07.07. Andernach 08:00 Uhr 20:00 Uhr Ausflug zum höchsten Kaltwasser-Geysir der Welt (AP),',
+      'Leistungen:',
+      '7 x Übernachtung an Bord',
+    ].join('\n');
+    expect(brief(text, { ports, sailDate: '2025-07-06' })).toEqual([
+      [1, 'port', 'Rüdesheim', null, '09:00'],
+      [1, 'scenic', 'Middle Rhine', null, null],
+      [1, 'port', 'Koblenz', '13:00', '20:00'],
+      [2, 'port', 'Andernach', '08:00', '20:00'],
+    ]);
+    // "Granada/SPAIN": Granada, though it is also Grenada's Spanish name; "Cruising Only" is no name.
+    expect(brief('Day 3 : Granada/SPAIN\nDay 4\tScenic Cruising Kanmon Strait Cruising Only\t')).toEqual([
+      [3, 'port', 'Granada', null, null],
+      [4, 'scenic', 'Kanmon Strait', null, null],
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

@@ -213,7 +213,7 @@ const CRUISE_TO =
 
 /** What a number before a word counts when it is not a day: "6 o'clock", "3 Nights", "4 ports". */
 const COUNTED =
-  /^(?:o'?clock|uhr|hours?|hrs?|h|min|minutes?|sea days?|seetage|days|tage|jours|dias|días|giorni|dagen|dage|dager|nights?|noches?|nachte?|nuits?|notti|noites|nachten|netter|people|guests?|passengers?|pax|ports?|stars?|decks?|km|miles?|nm|knots?|kn|am|pm|a\.m|p\.m|percent|tons?)\b/iu;
+  /^(?:x(?=\s)|o'?clock|uhr|hours?|hrs?|h|min|minutes?|sea days?|seetage|days|tage|jours|dias|días|giorni|dagen|dage|dager|nights?|noches?|nachte?|nuits?|notti|noites|nachten|netter|people|guests?|passengers?|pax|ports?|stars?|decks?|km|miles?|nm|knots?|kn|am|pm|a\.m|p\.m|percent|tons?)\b/iu;
 
 /** A day marker at the start of `text`: its numbers and where it ends. */
 function readMarker(text: string): { from: number; to: number; length: number } | null {
@@ -280,6 +280,8 @@ export function cleanName(text: string): string {
   if (
     countryFirst.length >= 2 &&
     isCountryName(countryFirst[0]!.trim()) &&
+    // "Granada/SPAIN" ("Granada" is also Grenada's Spanish name): a country last is the country.
+    !isCountryName(countryFirst.at(-1)!.trim()) &&
     /\p{L}{2}/u.test(countryFirst.at(-1)!)
   )
     name = countryFirst.at(-1)!;
@@ -363,7 +365,7 @@ function scenicName(text: string): string {
   for (const [pattern, name] of WATER_NAMES) if (pattern.test(folded)) return name;
   return cleanName(
     text.replace(
-      /\b(scenic cruising|scenic cruise|scenic sailing|cruising|cruise by|cruise-by|cruise|sailing through|sailing by|sailing (?:at|past|in|into|to)|transit(?:ing)?|rounding|panoramafahrt|durchfahrt|^passage)\b(\s+(the|of|through|by|along|durch|der|die|das))*|\((?:cruising only|cruise-by|scenic cruising)[^()]*\)/giu,
+      /\b(scenic cruising|scenic cruise|scenic sailing|cruising only|cruising|cruise by|cruise-by|cruise|sailing through|sailing by|sailing (?:at|past|in|into|to)|transit(?:ing)?|rounding|panoramafahrt|durchfahrt|^passage)\b(\s+(the|of|through|by|along|durch|der|die|das))*|\((?:cruising only|cruise-by|scenic cruising)[^()]*\)/giu,
       // Nothing in their place: three spaces would read as a column break.
       '',
     ),
@@ -783,6 +785,42 @@ function runOnDays(lines: string[]): string[] {
     return cuts
       .map((at, i) => line.slice(at, cuts[i + 1] ?? line.length).trim())
       .filter((part) => part !== '');
+  });
+}
+
+/**
+ * "Koblenz 13:00 Uhr 20:00 Uhr Stadtrundgang Koblenz mit Seilbahnfahrt …": a row copied without
+ * its tabs, the excursions after the port's times. The row ends at its last time when what comes
+ * before the times is a port the gazetteer knows; what comes after is no part of the day.
+ */
+function withoutTrailingDescriptions(lines: string[], ports: PortIndex | undefined): string[] {
+  if (!ports) return lines;
+  return lines.map((line) => {
+    if (line.includes('\t') || line.length > MAX_LINE_CHARS) return line;
+    const times = findTimes(line);
+    if (times.length === 0) return line;
+    const end = times.at(-1)!.end;
+    const gap = /^(?:\s*(?:uhr|h|hrs)\b)?(?:\s*[-–—])*/iu.exec(line.slice(end))?.[0] ?? '';
+    const tail = line.slice(end + gap.length).trim();
+    const folded = foldPlaceName(tail);
+    if (
+      words(tail).length < 3 ||
+      !/^\p{Lu}/u.test(tail) ||
+      OVERNIGHT.test(folded) ||
+      TENDER.test(folded) ||
+      CALL_NOTE.test(folded) ||
+      labelRole(tail) !== null
+    )
+      return line;
+    const marker = readMarker(line);
+    const lead = line.slice(marker?.length ?? 0, times[0]!.start);
+    const head = withoutDates(lead, findDates(lead))
+      .replace(/(?:\s*[-–—:])+\s*$/u, '')
+      .replace(/^[\s:.,–—-]+/u, '')
+      .trim();
+    const first = head.split(/\s*\/\s*/u)[0] ?? '';
+    if (words(head).length > 5 || !(resolvePort(ports, head) ?? resolvePort(ports, first))) return line;
+    return line.slice(0, end + gap.length);
   });
 }
 
@@ -1274,14 +1312,17 @@ export function readItinerary(
   options: { sailDate?: string | null; ports?: PortIndex } = {},
 ): ReadItinerary {
   const lines = twoColumns(
-    withoutDescriptions(
-      flattenedTables(
-        pipeTables(
-          runOnDays(joinWrappedLists(joinSplitDates(normaliseText(String(text ?? '')).split('\n')))),
+    withoutTrailingDescriptions(
+      withoutDescriptions(
+        flattenedTables(
+          pipeTables(
+            runOnDays(joinWrappedLists(joinSplitDates(normaliseText(String(text ?? '')).split('\n')))),
+            options.ports,
+          ),
           options.ports,
         ),
-        options.ports,
       ),
+      options.ports,
     ),
   );
   const facts = lines.flatMap((written, index) => {
@@ -1652,8 +1693,9 @@ export function readItinerary(
       } else if (ONBOARD_EVENT.test(foldPlaceName(fact.name))) {
         // "– 17.00Uhr Seenotrettungsübung": the ship's programme, not a call.
         leaveOut(fact);
-      } else if (fact.times.length > 0 || fact.columns) {
-        // Another stop the same day: a timetable's next row ("\tab Hammerfest\t06:45").
+      } else if (fact.times.length > 0 || fact.columns || (fact.kind === 'scenic' && !fact.prose)) {
+        // Another stop the same day: a timetable's next row ("\tab Hammerfest\t06:45"), or a
+        // water passed on the way ("Passage Welterbe Mittelrheintal und Loreley - -").
         const sameName =
           fact.kind !== 'sea' && foldPlaceName(fact.name) === foldPlaceName(stop.portName ?? '');
         const next = sameName ? stop : startStop(fact, true);
