@@ -262,3 +262,7 @@ export const DISEMBARKS =
 /** What happens on board at a time of day, never a port ("17.00 Uhr Seenotrettungsübung", "7:00 Frühstück"). */
 export const ONBOARD_EVENT =
   /^(?:seenotrettungsubung|rettungsubung|muster drill|safety drill|lifeboat drill|emergency drill|exercice d'?evacuation|simulacro|esercitazione|breakfast|fruhstuck|lunch|mittagessen|dinner|abendessen|show|party|captain'?s? (?:reception|cocktail|welcome)|kapitansempfang|check[ -]?in|check[ -]?out|boarding|muster)\b/u;
+
+/** A holiday named beside a day ("At Sea – Good Friday"), folded: a decoration, not a stop. */
+export const HOLIDAY =
+  /^(?:good friday|easter(?: sunday| monday)?|christmas(?: day| eve)?|new years?(?: day| eve)?|new year's(?: day| eve)?|boxing day|thanksgiving(?: day)?|independence day|fourth of july|halloween|memorial day|labou?r day|valentines? day|st patricks? day|karfreitag|ostern|ostersonntag|ostermontag|weihnachten|heiligabend|(?:1|2|erster|zweiter)\.? weihnachtstag|silvester|neujahr|paques|noel|nouvel an|saint sylvestre|navidad|nochebuena|nochevieja|ano nuevo|semana santa|pasqua|natale|vigilia di natale|capodanno|ferragosto|kerst(?:mis|dag)?|oud en nieuw|pasen)$/u;

@@ -1339,6 +1339,19 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it('reads a holiday beside a day as its decoration, not a stop', () => {
+    expect(
+      brief(
+        'Day 1 Miami 4:00 PM\nDay 2 At Sea – Good Friday\nDay 3 At Sea - Christmas Day\nDay 4 Nassau – New Year’s Eve',
+      ),
+    ).toEqual([
+      [1, 'port', 'Miami', null, '16:00'],
+      [2, 'sea', null, null, null],
+      [3, 'sea', null, null, null],
+      [4, 'port', 'Nassau', null, null],
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

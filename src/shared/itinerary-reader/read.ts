@@ -34,6 +34,7 @@ import {
   FACT_LABEL,
   HEADING_JA,
   HEADING_WORDS,
+  HOLIDAY,
   INSTEAD,
   markerNumber,
   ONBOARD_EVENT,
@@ -1144,6 +1145,9 @@ function routeOf(
       return Array<string>(seaDayCount(foldPlaceName(stop)) ?? 1).fill(stop);
     });
     const dates = stops.filter(isDate);
+    // "At Sea – Good Friday": the holiday decorates the day.
+    const decorated = stops.filter((part) => !HOLIDAY.test(foldPlaceName(part).replace(/'/gu, '')));
+    if (decorated.length > 0 && decorated.length < stops.length) stops.splice(0, stops.length, ...decorated);
     // A line crossed on the way ("Arctic Circle - Lofoten Islands") is no stop beside a place.
     const crossed = (part: string) => WAYPOINT.test(foldPlaceName(part));
     const places = stops.filter((part) => !isDate(part));
