@@ -29,6 +29,8 @@ export const SEA_DAY_PATTERNS: RegExp[] = [
   /\bdag op zee\b/,
   /\bop zee\b/,
   /\bdag til sos\b/,
+  // "Til søs", "Til sjøs", "Till sjöss", "Merellä", "Meripäivä": Danish, Norwegian, Swedish, Finnish.
+  /^(?:til sos|til sjos|till sjoss|pa sjoen|merella|meripaiva|risteily merella)$/,
   /\bdag pa havet\b/,
   /\bpa havet\b/,
   /\bhavdag\b/,

@@ -1339,6 +1339,23 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it.each([
+    'Fun Day at Sea',
+    'Erholung auf See',
+    'Seetag',
+    'En mer',
+    'Navegación',
+    'Navigazione',
+    'Dag op zee',
+    'Til søs',
+    'Till sjöss',
+    'Merellä',
+    'Dzień na morzu',
+    '終日航海',
+  ])('reads "%s" as a day at sea', (words) => {
+    expect(brief(`Day 1: Oslo\nDay 2: ${words}\nDay 3: Bergen`)[1]).toEqual([2, 'sea', null, null, null]);
+  });
+
   it('reads a holiday beside a day as its decoration, not a stop', () => {
     expect(
       brief(
