@@ -1356,6 +1356,19 @@ describe('the itinerary reader', () => {
     expect(brief(`Day 1: Oslo\nDay 2: ${words}\nDay 3: Bergen`)[1]).toEqual([2, 'sea', null, null, null]);
   });
 
+  it("reads a table's four-digit times in the columns its heading names, and only there", () => {
+    const text =
+      'Day\tPort\tArrive\tDepart\n1\tSouthampton\t\t1700\n2\tAt Sea\t\t\n3\tZeebrugge\t0700\t1800\n4\tSouthampton\t0630\t';
+    expect(brief(text)).toEqual([
+      [1, 'port', 'Southampton', null, '17:00'],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Zeebrugge', '07:00', '18:00'],
+      [4, 'port', 'Southampton', '06:30', null],
+    ]);
+    // Without a heading that names them, four digits are no time ("Pier 2100" stays a name).
+    expect(brief('1\tSouthampton\t1700\n2\tZeebrugge\t0700')[0]?.[4]).toBeNull();
+  });
+
   it('reads a holiday beside a day as its decoration, not a stop', () => {
     expect(
       brief(

@@ -825,6 +825,31 @@ function withoutTrailingDescriptions(lines: string[], ports: PortIndex | undefin
   });
 }
 
+/**
+ * "Day\tPort\tArrive\tDepart" then "3\tZeebrugge\t0700\t1800": a table's times written as four
+ * digits, in the columns its heading row names for arrival and departure, read as clock times.
+ */
+function fourDigitTimes(lines: string[]): string[] {
+  let columns: number[] = [];
+  return lines.map((line) => {
+    if (!line.includes('\t')) return line;
+    const cells = line.split('\t');
+    const labelled = cells.flatMap((cell, index) =>
+      !/\d/u.test(cell) && cell.trim() !== '' && labelRole(cell.trim()) ? [index] : [],
+    );
+    if (labelled.length >= 2) {
+      columns = labelled;
+      return line;
+    }
+    if (columns.length === 0) return line;
+    return cells
+      .map((cell, index) =>
+        columns.includes(index) ? cell.replace(/^(\s*)([01]\d|2[0-3])([0-5]\d)(\s*)$/u, '$1$2:$3$4') : cell,
+      )
+      .join('\t');
+  });
+}
+
 /** A table's column of what the day holds ("Highlights", "Description"): no part of the port's name. */
 const DESCRIPTION_COLUMN =
   /^(?:highlights?|description|details|activities|notes?|program(?:me)?|excursions?|hohepunkte|beschreibung|programm|programma|descrizione|programa|descripcion|programme du jour)$/u;
@@ -1319,9 +1344,11 @@ export function readItinerary(
     withoutTrailingDescriptions(
       withoutDescriptions(
         flattenedTables(
-          pipeTables(
-            runOnDays(joinWrappedLists(joinSplitDates(normaliseText(String(text ?? '')).split('\n')))),
-            options.ports,
+          fourDigitTimes(
+            pipeTables(
+              runOnDays(joinWrappedLists(joinSplitDates(normaliseText(String(text ?? '')).split('\n')))),
+              options.ports,
+            ),
           ),
           options.ports,
         ),
