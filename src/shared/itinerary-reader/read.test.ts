@@ -1369,6 +1369,29 @@ describe('the itinerary reader', () => {
     expect(brief('1\tSouthampton\t1700\n2\tZeebrugge\t0700')[0]?.[4]).toBeNull();
   });
 
+  it("reads a river line's day cards: a port whose name is also a heading's word ('Porto'), its notes and story left out", () => {
+    const ports = gazetteer(['Lisbon', 38.71, -9.14], ['Porto', 41.14, -8.61], ['Bordeaux', 44.84, -0.58]);
+    const text = [
+      'DAY 1',
+      'Lisbon',
+      'Embark',
+      'DAY 2',
+      'Porto',
+      'Included Tour',
+      'Discover the charms of Porto on a walking tour through the old town.',
+      'DAY 3',
+      'Bordeaux',
+      'Disembark',
+    ].join('\n');
+    const read = readItinerary(text, { ports });
+    expect(read.days.map((day) => [day.dayNumber, day.portName])).toEqual([
+      [1, 'Lisbon'],
+      [2, 'Porto'],
+      [3, 'Bordeaux'],
+    ]);
+    expect(read.unplaced.map((line) => line.text)).toContain('Included Tour');
+  });
+
   it('reads a holiday beside a day as its decoration, not a stop', () => {
     expect(
       brief(

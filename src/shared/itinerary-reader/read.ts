@@ -1578,6 +1578,18 @@ export function readItinerary(
     if (fact.prose && options.ports && fact.times.length > 0)
       told.push(...toldTimes(fact.raw, fact.times, options.ports));
     const isAnchor = Boolean(fact.marker || (!byMarkers && fact.date && (!fact.prose || fact.dateLeads)));
+    if (
+      fact.heading &&
+      !/[\t,;:]/u.test(fact.raw) &&
+      words(fact.raw).length <= 3 &&
+      current &&
+      !stopHasName(current as Stop) &&
+      options.ports &&
+      resolvePort(options.ports, fact.raw.trim())
+    ) {
+      // "DAY 2" / "Porto": a heading's word ("porto" is Italian for port) that is the day's port.
+      fact.heading = false;
+    }
     if (fact.heading) {
       if (fact.prose) voyageTimes(fact, voyage);
       leaveOut(fact);
