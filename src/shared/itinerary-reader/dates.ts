@@ -303,6 +303,11 @@ function findDatesUncached(text: string): FoundDate[] {
     add(yearOf(m[3]), month, day, m.index!, m.index! + m[0].length, a <= 12 && b <= 12 && a !== b);
   }
   for (const date of weekdayDayMonths(text)) add(null, date.month, date.day, date.start, date.end);
+  // "07DEC24": a booking system's day, month and year run together.
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}])(\d{2})(\p{L}{3})(\d{2})(?![\p{L}\p{N}])/gu)) {
+    const month = MONTH_OF.get(fold(m[2]!));
+    if (month) add(yearOf(m[3]), month, Number(m[1]), m.index!, m.index! + m[0].length);
+  }
   // "29-07 dom", "01-08-2012": day and month with a dash, two digits each, leading the text (a
   // dash between numbers elsewhere is a range).
   const dashed = /^(\s*(?:\p{L}{2,10}\.?,?\s)?)(\d{2})-(\d{2})(?:-(\d{4}|\d{2}))?(?![\p{N}:.,-])/u.exec(text);
@@ -317,7 +322,7 @@ function findDatesUncached(text: string): FoundDate[] {
   );
   const dayFirst = new RegExp(
     // "Sun 20 Jul 14 Southampton": a booking's two-digit year, before the port's name.
-    `(?<![\\p{N}])(\\d{1,2})(?:st|nd|rd|th|\\.|º|er)?\\s?(?:-|/|de|di|del)?\\s?(${WORD})(?:\\s?(?:/|de|del)?\\s?(\\d{4}|\\d{2}(?=\\s\\p{L}{3})(?!\\s(?:noon|hrs|uhr|nights?|days?)\\b)))?`,
+    `(?<![\\p{N}])(\\d{1,2})(?:st|nd|rd|th|\\.|º|er)?\\s?(?:-|/|de|di|del)?\\s?(${WORD})(?:\\s?(?:/|-|de|del)?\\s?(\\d{4}|\\d{2}(?=\\s\\p{L}{3})(?!\\s(?:noon|hrs|uhr|nights?|days?)\\b)))?`,
     'giu',
   );
   for (const m of text.matchAll(dayFirst)) {

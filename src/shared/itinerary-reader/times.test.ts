@@ -13,6 +13,8 @@ describe('times as itineraries write them', () => {
     ['Midnight', ['00:00']],
     ['神戸 08:00着 17:00発', ['08:00/arrival', '17:00/departure']],
     ['出港17:00', ['17:00/departure']],
+    ['08DEC24 NASSAU BAHAMAS ARR 0700 DEP 1700', ['07:00/arrival', '17:00/departure']],
+    ['Departure 2024 season', []],
     ['Land of the Midnight Sun', []],
     ['18H00', ['18:00']],
     ['17h00', ['17:00']],

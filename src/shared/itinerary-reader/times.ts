@@ -291,8 +291,9 @@ function roleAfter(after: string): TimeRole | null {
   return null;
 }
 
+// "Arrive: 0700", and a booking system's "ARR 0700 DEP 1700" (its short labels need no colon).
 const MILITARY =
-  /(?<!\p{L})(arrive|arrival|arrives|depart|departure|departs|sail|sails|all aboard|ankunft|abfahrt)\s?:\s?(\d{2})(\d{2})(?![\p{N}:./-])/giu;
+  /(?<!\p{L})(?:(arrive|arrival|arrives|depart|departure|departs|sail|sails|all aboard|ankunft|abfahrt)\s?:|(arr|dep)\.?\s?:?)\s?(\d{2})(\d{2})(?![\p{N}:./-])/giu;
 
 /**
  * Every time of day in `text`, in order. A bare number is a time only with a meridiem or a marker
@@ -349,16 +350,16 @@ function findTimesUncached(text: string): FoundTime[] {
   }
   // "Departure: 1700", "Arrive: 0700": a ship's four-digit clock after its label.
   for (const match of masked.matchAll(MILITARY)) {
-    const [hours, minutes] = [Number(match[2]), Number(match[3])];
+    const [hours, minutes] = [Number(match[3]), Number(match[4])];
     const start = (match.index ?? 0) + match[0].length - 4;
-    const role = labelRole(match[1]!);
+    const role = labelRole(match[1] ?? match[2]!);
     if (
       hours <= 23 &&
       minutes <= 59 &&
       role &&
       !found.some((time) => time.start <= start && time.end > start)
     )
-      found.push({ clock: `${match[2]}:${match[3]}`, start, end: start + 4, role });
+      found.push({ clock: `${match[3]}:${match[4]}`, start, end: start + 4, role });
   }
   for (const [pattern, clock] of WORDS) {
     for (const match of text.matchAll(pattern)) {
