@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   countryHint,
@@ -252,5 +254,37 @@ describe('a day told in a sentence', () => {
         ports: north,
       }).unplaced.map((line) => line.line),
     ).toEqual([3, 4]);
+  });
+});
+
+describe('the gazetteer as cruisers name its ports', () => {
+  const gazetteer = portIndex(
+    JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../catalog/ports.json'), 'utf8')),
+  );
+  const found = (name: string, near: { lat: number; lon: number }[] = []) => {
+    const port = resolvePort(gazetteer, name, near);
+    return port ? [port.name, port.country, port.timeZone] : null;
+  };
+
+  it('knows the private islands, the Great Lakes, the Galápagos sites and the Antarctic landings', () => {
+    expect(found("Disney's Castaway Cay")).toEqual(['Castaway Cay', 'BS', 'America/Nassau']);
+    expect(found('Perfect Day Coco Cay')?.[0]).toBe('CocoCay');
+    expect(found('Celebration Key')?.[1]).toBe('BS');
+    expect(found('Sault Ste. Marie')).toEqual(['Sault Ste. Marie', 'US', 'America/Detroit']);
+    expect(found('Port Colborne')?.[1]).toBe('CA');
+    expect(found('Bartholomew Island')).toEqual(['Bartolomé', 'EC', 'Pacific/Galapagos']);
+    expect(found('Antarctica Peninsula')?.[0]).toBe('Antarctic Peninsula');
+    expect(found('Elephant Island')?.[1]).toBe('AQ');
+  });
+
+  it('picks the Falmouth and the Tobermory of the cruise', () => {
+    const southampton = { lat: 50.9, lon: -1.4 };
+    const montegoBay = { lat: 18.47, lon: -77.92 };
+    const mackinac = { lat: 45.85, lon: -84.62 };
+    const oban = { lat: 56.41, lon: -5.47 };
+    expect(found('Falmouth', [southampton])?.[1]).toBe('GB');
+    expect(found('Falmouth', [montegoBay])?.[1]).toBe('JM');
+    expect(found('Tobermory', [mackinac])?.[1]).toBe('CA');
+    expect(found('Tobermory', [oban])?.[1]).toBe('GB');
   });
 });
