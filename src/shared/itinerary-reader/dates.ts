@@ -325,6 +325,17 @@ function findDatesUncached(text: string): FoundDate[] {
     `(?<![\\p{N}])(\\d{1,2})(?:st|nd|rd|th|\\.|º|er)?\\s?(?:-|/|de|di|del)?\\s?(${WORD})(?:\\s?(?:/|-|de|del)?\\s?(\\d{4}|\\d{2}(?=\\s\\p{L}{3})(?!\\s(?:noon|hrs|uhr|nights?|days?)\\b)))?`,
     'giu',
   );
+  // "22. bis 30. Juli 2005", "1 al 8 de Octubre", "May 8 - 11": a range's first day takes its month.
+  const range = new RegExp(
+    `(?<![\\p{N}.])(\\d{1,2})(?:\\.|st|nd|rd|th|er)?\\s?(?:bis|to|au|al|-|–)\\s?(\\d{1,2})(?:\\.|st|nd|rd|th|er)?\\s?(?:de\\s|di\\s)?(${WORD})(?:\\s?(?:de\\s)?(\\d{4}))?`,
+    'giu',
+  );
+  for (const m of text.matchAll(range)) {
+    const month = MONTH_OF.get(fold(m[3]!));
+    if (!month || Number(m[1]) >= Number(m[2])) continue;
+    const first = m.index!;
+    add(yearOf(m[4]), month, Number(m[1]), first, first + m[1]!.length);
+  }
   for (const m of text.matchAll(dayFirst)) {
     const month = MONTH_OF.get(fold(m[2]!));
     if (month) add(yearOf(m[3]), month, Number(m[1]), m.index!, m.index! + m[0].length);
@@ -397,7 +408,10 @@ export function leadingWeekday(text: string): { day: number; length: number } | 
   const m =
     /^\s*(\p{L}{5,11})\s*(?:\([^()]{0,24}\)\s*)?(?=(?:a\.?m\.?|p\.?m\.?|noon|morning|afternoon|evening)?\s*(?:[:：]|\s[–—-]\s))/iu.exec(
       text,
-    ) ?? /^\s*(\p{L}{5,11})(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\s*$/u.exec(text);
+    ) ??
+    /^\s*(\p{L}{5,11})(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\s*$/u.exec(text) ??
+    // "Freitag\tSpanien\tPalma de Mallorca": a table's weekday column.
+    /^[^\S\t]*(\p{L}{5,11})(?=\t)/u.exec(text);
   const day = m ? WEEKDAY_INDEX.get(fold(m[1]!)) : undefined;
   return m && day !== undefined ? { day, length: m[0].length } : null;
 }

@@ -39,7 +39,7 @@ export const SEA_DAY_PATTERNS: RegExp[] = [
   /\bna morzu\b/,
   /^morze$/,
   // An ocean passage crossed, not cruised for its scenery: "Drake Passage", "Crossing the Drake Passage".
-  /^(crossing (the )?)?drake passage$/,
+  /^(crossing (the )?)?drake passage( crossing)?$/,
   // An open water named for the day, not a port: "Ionian Sea", "North Atlantic Ocean", "The Tasman Sea".
   // The polar seas an expedition sails for their ice are scenic ("Weddell Sea"), see SCENIC_WATERS.
   /^(?!(the )?(weddell|ross|bellingshausen|amundsen) sea$)(the )?(\p{L}+ ){1,2}(sea|ocean)$/u,

@@ -1392,6 +1392,59 @@ describe('the itinerary reader', () => {
     expect(read.unplaced.map((line) => line.text)).toContain('Included Tour');
   });
 
+  it("reads a weekday table under its cruise's range of dates, and a word processor's 'o' bullets", () => {
+    const table = [
+      'Datum:',
+      '22. bis 30. Juli 2005',
+      'Tag\tLand\tStadt\tAnkunft\tAbfahrt',
+      'Freitag\tSpanien\tPalma de Mallorca\t-\t22:00',
+      'Samstag\tSeetag\t-\t-',
+      'Sonntag\tTunesien\tTunis\t08:00\t18:00',
+    ].join('\n');
+    expect(
+      readItinerary(table, { sailDate: '2005-07-22' }).days.map((day) => [
+        day.dayNumber,
+        day.date,
+        day.kind,
+        day.portName,
+      ]),
+    ).toEqual([
+      [1, '2005-07-22', 'port', 'Palma de Mallorca'],
+      [2, '2005-07-23', 'sea', null],
+      [3, '2005-07-24', 'port', 'Tunis'],
+    ]);
+    const bullets = [
+      '- Tren.',
+      'o Madrid - Barcelona.',
+      'o Día 1: Barcelona.',
+      'o Día 2: Navegación.',
+      'o Día 3: Palermo (Italia).',
+    ];
+    expect(brief(bullets.join('\n'))).toEqual([
+      [1, 'port', 'Barcelona', null, null],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Palermo', null, null],
+    ]);
+  });
+
+  it("reads a PDF's notes flattened into one long line, a date wrapped onto three lines, and the Channel Islands", () => {
+    const notes = `TRIP NOTES ${'Please read our terms and conditions carefully. '.repeat(30)}ITINERARY OVERVIEW Day 1 Embark in Ushuaia Day 2 Drake Passage crossing Days 3-4 Antarctic Peninsula Day 5 At Sea Day 6 Disembark Ushuaia VOYAGE HIGHLIGHTS Delight in penguins`;
+    expect(notes.length).toBeGreaterThan(1_000);
+    expect(brief(notes).map((day) => [day[0], day[1]])).toEqual([
+      [1, 'port'],
+      [2, 'sea'],
+      [3, 'port'],
+      [4, 'port'],
+      [5, 'sea'],
+      [6, 'port'],
+    ]);
+    const wrapped = '26th\nMay\n2022\nTilbury\n27th\nMay\n2022\nSt. Peter Port\nGuernsey\nChannel Isle';
+    expect(brief(wrapped)).toEqual([
+      [1, 'port', 'Tilbury', null, null],
+      [2, 'port', 'St. Peter Port', null, null],
+    ]);
+  });
+
   it('reads a holiday beside a day as its decoration, not a stop', () => {
     expect(
       brief(

@@ -126,6 +126,11 @@ export function normaliseText(text: string): string {
       .split('\n')
       .map(unglueCells)
       .join('\n')
+      // "o Día 1: Barcelona.": a word processor's second-level bullet, the letter o, when the
+      // paste has three or more such lines.
+      .replace(/^(\s*)o\s+(?=\p{Lu})/gmu, (bullet, indent: string, _at: number, all: string) =>
+        (all.match(/^\s*o\s+\p{Lu}/gmu)?.length ?? 0) >= 3 ? `${indent}- ` : bullet,
+      )
   );
 }
 
@@ -233,6 +238,9 @@ function readMarker(text: string): { from: number; to: number; length: number } 
   if (range && Number(range[2]) > Number(range[1]) && Number(range[2]) - Number(range[1]) < 30)
     return { from: Number(range[1]), to: Number(range[2]), length: range[0].length };
   const bare = /^\s*(\d{1,3})\s?[.)](?!\d)\s*|^\s*(\d{1,3})\s+[-–—]\s+(?=\p{L})/u.exec(text);
+  // "22. bis 30. Juli 2005": the first day of a range of dates, no day's number.
+  if (bare && /^\s*(?:bis|to|au|al|till|-|–)\s*\d{1,2}\.?\s*\p{L}/iu.test(text.slice(bare[0].length)))
+    return null;
   if (bare) {
     const day = Number(bare[1] ?? bare[2]);
     return { from: day, to: day, length: bare[0].length };
@@ -318,6 +326,8 @@ export function cleanName(text: string): string {
   folded = folded.replace(/(?<!\p{Script=Han})[着発](?!\p{Script=Han})/gu, ' ');
   // A leading "an"/"ab" (a coastal timetable's arrival or departure row) is a label, not a name.
   folded = folded.replace(/^\s*(?:an|ab|arr|dep)\s+(?=\p{L})/iu, ' ');
+  // "Barcelona.", "Palermo (Italia).": a list's full stop (an abbreviation's, "St.", stays).
+  folded = folded.replace(/(?<=\p{L}{3}|\p{L}{3}\s)\s?\.\s*$/u, ' ');
   return trimPunctuation(folded.replace(/\s+/g, ' ')).slice(0, 200);
 }
 
@@ -354,7 +364,9 @@ function kindOf(text: string): DayKind | null {
     /^\p{L}{3,}(?:fjorden|sundet|stretet)$/u.test(folded) ||
     // "Icy Strait Point", "Glacier Point Station": a place on the water.
     (SCENIC_WATERS.test(folded) &&
-      !/\b(port|harbour|harbor|city)\b|\b(point|station|beach|village|town)$/.test(folded))
+      !/\b(port|harbour|harbor|city)\b|\b(point|station|beach|village|town)$|\bchannel (islands?|isles?)\b/.test(
+        folded,
+      ))
   )
     return 'scenic';
   return null;
@@ -643,7 +655,8 @@ function joinSplitDates(lines: string[]): string[] {
     const day = out[i]!.trim();
     const month = out[i + 1]!.trim();
     if (
-      !/^\d{1,2}$/.test(day) ||
+      // "26th" / "May" / "2022": a table's date cell wrapped onto three lines.
+      !/^\d{1,2}(?:st|nd|rd|th|\.|er|º)?$/iu.test(day) ||
       !/^\p{L}{3,12}\.?$/u.test(month) ||
       findDates(`${day} ${month}`).length === 0
     )
@@ -743,8 +756,41 @@ function joinWrappedLists(lines: string[]): string[] {
   return out;
 }
 
+/** How long a line may be and still be cut into the days its markers open (a PDF's flattened notes). */
+const MAX_RUN_ON_CHARS = 20_000;
+
+/**
+ * "ITINERARY OVERVIEW Day 1 Arrival … Day 2 Embark … Days 5-7 Antarctic Peninsula …": the days of a
+ * line, each where its marker starts, when four or more count up from the first day or two; the
+ * markers are followed by a dash, a colon or a capitalised word. Null when the line is no such list.
+ */
+function markerRun(line: string, separatorOnly: boolean): number[] | null {
+  const run: { at: number; from: number; to: number }[] = [];
+  for (const match of line.matchAll(/(?<=^|\s)(?=\p{L}{2,6}\.?\s?\d{1,3})/gu)) {
+    // Bounded slices: a long line costs its length, not its square.
+    const ahead = line.slice(match.index, match.index + 60);
+    const marker = readMarker(ahead);
+    if (!marker) continue;
+    const written = ahead.slice(0, marker.length);
+    const next = ahead.slice(marker.length);
+    const separated = /[-–—:]\s*$/u.test(written) || /^\s*,?\s*[-–—:]\s/u.test(next);
+    if (!separated && (separatorOnly || !/^\s*\p{Lu}/u.test(next))) continue;
+    if (run.length > 0 && marker.from <= run.at(-1)!.to) continue;
+    run.push({ at: match.index, from: marker.from, to: marker.to });
+  }
+  const enough = separatorOnly ? run.length >= 3 : run.length >= 4 && run[0]!.from <= 2;
+  return enough ? run.map((day) => day.at) : null;
+}
+
 function runOnDays(lines: string[]): string[] {
   return lines.flatMap((line) => {
+    if (line.length > MAX_LINE_CHARS && line.length <= MAX_RUN_ON_CHARS && !line.includes('\t')) {
+      const starts = markerRun(line, false);
+      if (starts)
+        return [0, ...starts]
+          .map((at, i, cuts) => line.slice(at, cuts[i + 1] ?? line.length).trim())
+          .filter((part) => part !== '');
+    }
     if (line.length > MAX_LINE_CHARS || line.includes('\t')) return [line];
     const dates = findDates(line);
     const starts = dates
@@ -767,19 +813,8 @@ function runOnDays(lines: string[]): string[] {
     // "Itinerary: Day 1 - Southampton, UK Day 2 - Day at Sea Day 3 – Bergen, Norway …": a
     // forum's list in one line, each day's marker then a dash, the numbers counting up.
     if (starts.length < 3) {
-      const run: { at: number; from: number }[] = [];
-      for (const match of line.matchAll(/(?<=^|\s)(?=\p{L}{2,6}\.?\s?\d{1,3})/gu)) {
-        const marker = readMarker(line.slice(match.index));
-        if (!marker) continue;
-        const written = line.slice(match.index, match.index + marker.length);
-        if (
-          !(/[-–—:]\s*$/u.test(written) || /^\s*,?\s*[-–—:]\s/u.test(line.slice(match.index + marker.length)))
-        )
-          continue;
-        if (run.length > 0 && marker.from <= run.at(-1)!.from) continue;
-        run.push({ at: match.index, from: marker.from });
-      }
-      if (run.length >= 3) starts.splice(0, starts.length, ...run.map((day) => day.at));
+      const run = markerRun(line, true) ?? markerRun(line, false);
+      if (run) starts.splice(0, starts.length, ...run);
     }
     if (starts.length < 3) return [line];
     const cuts = [...new Set([0, ...starts])].sort((a, b) => a - b);
