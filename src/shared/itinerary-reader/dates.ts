@@ -183,6 +183,11 @@ export const WEEKDAYS = new Set([
   'domenica',
   'sabato',
   'segunda',
+  'segunda-feira',
+  'terca-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
   'terca',
   'quarta',
   'quinta',
@@ -419,14 +424,19 @@ export function leadingWeekday(text: string): { day: number; length: number } | 
 /** `text` with its dates, and the weekday names next to them, blanked out. */
 export function withoutDates(text: string, dates: FoundDate[]): string {
   const out = blankSpans(text, dates);
-  return out
-    .replace(/(?<![\p{L}\p{N}])[\p{L}]{2,12}\.?(?=[\s,:]|$)/gu, (word, at: number, whole: string) =>
-      // "en mer" is at sea, not "en" and Wednesday (mer.).
-      WEEKDAYS.has(fold(word)) && !/\ben\s+$/iu.test(whole.slice(Math.max(0, at - 4), at))
-        ? ' '.repeat(word.length)
-        : word,
-    )
-    .replace(/[（(][日月火水木金土祝](?:・[祝休])?[)）]/gu, (m) => ' '.repeat(m.length));
+  return (
+    out
+      // "Segunda-feira (13/jan)", "Sábado( 18/jan)": Portuguese weekdays, a bracket after them.
+      .replace(
+        /(?<![\p{L}\p{N}])[\p{L}]{2,12}(?:-feira)?\.?(?=[\s,:(]|$)/gu,
+        (word, at: number, whole: string) =>
+          // "en mer" is at sea, not "en" and Wednesday (mer.).
+          WEEKDAYS.has(fold(word)) && !/\ben\s+$/iu.test(whole.slice(Math.max(0, at - 4), at))
+            ? ' '.repeat(word.length)
+            : word,
+      )
+      .replace(/[（(][日月火水木金土祝](?:・[祝休])?[)）]/gu, (m) => ' '.repeat(m.length))
+  );
 }
 
 /** Days from one ISO date to another (UTC, so daylight saving never counts). */

@@ -21,6 +21,7 @@ export const SEA_DAY_PATTERNS: RegExp[] = [
   /\bjournee en mer\b/,
   /^mer$/,
   /\bnavegacion\b/,
+  /^navegando$/,
   /\bnavegacao\b/,
   /\bdia de navegacao\b/,
   /\bdia en el mar\b/,

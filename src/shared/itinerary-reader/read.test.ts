@@ -1445,6 +1445,35 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it("reads a day's ports by semicolons, wrapped or not, and Portuguese weekdays before a bracketed date", () => {
+    const ports = gazetteer(
+      ['Piraeus', 37.94, 23.64],
+      ['Mykonos', 37.45, 25.33],
+      ['Kusadasi', 37.86, 27.26],
+      ['Patmos', 37.32, 26.55],
+    );
+    const text = 'Day 1 Embark Piraeus; Mykonos, Greece\nDay 2 Kusadasi, Turkey;\nPatmos, Greece';
+    expect(brief(text, { ports })).toEqual([
+      [1, 'port', 'Piraeus', null, null],
+      [1, 'port', 'Mykonos', null, null],
+      [2, 'port', 'Kusadasi', null, null],
+      [2, 'port', 'Patmos', null, null],
+    ]);
+    const blog =
+      'Domingo (12/jan): Saída de Santos\n\nSegunda-feira (13/jan): Navegando\n\nSábado( 18/jan): Chegada em Santos';
+    expect(
+      readItinerary(blog, { sailDate: '2014-01-12' }).days.map((day) => [
+        day.dayNumber,
+        day.kind,
+        day.portName,
+      ]),
+    ).toEqual([
+      [1, 'port', 'Santos'],
+      [2, 'sea', null],
+      [7, 'port', 'Santos'],
+    ]);
+  });
+
   it('reads a holiday beside a day as its decoration, not a stop', () => {
     expect(
       brief(

@@ -310,7 +310,7 @@ export function cleanName(text: string): string {
   name = withoutCountryAfter(name);
   // A verb before the port: "arrive in Basel", "Arriving in NYC", "leave early for …".
   name = name.replace(
-    /^[\s–—:-]*(?:arrive|arriving|arrival|arrives|leave|leaving|depart|departing|departs|visit|visiting|call at|return|returning|back|anlauf|ankunft)\s+(?:in|at|from|for|to|nach)?\s*/iu,
+    /^[\s–—:)-]*(?:arrive|arriving|arrival|arrives|leave|leaving|depart|departing|departs|visit|visiting|call at|return|returning|back|anlauf|ankunft|sa[ií]da|chegada|partida|salida|llegada|arriv[ée]e|d[ée]part|arrivo|partenza)\s+(?:in|at|from|for|to|nach|de|do|da|em|no|na|a|à|en|del|al|di|dal)?\s*/iu,
     '',
   );
   let folded = ` ${name} `;
@@ -331,7 +331,7 @@ export function cleanName(text: string): string {
   return trimPunctuation(folded.replace(/\s+/g, ' ')).slice(0, 200);
 }
 
-const LEADING = new Set([...' -–—:;,.|/@*#>~']);
+const LEADING = new Set([...' -–—:;,.|/@*#>~)']);
 const TRAILING = new Set([...' -–—:;,|/@*#~']);
 /** `text` without separators at either end, by scanning: a run of dashes costs no backtracking. */
 function trimPunctuation(text: string): string {
@@ -782,6 +782,26 @@ function markerRun(line: string, separatorOnly: boolean): number[] | null {
   return enough ? run.map((day) => day.at) : null;
 }
 
+/** "Day 2 Kusadasi, Turkey;" then "Patmos, Greece": a day's list by semicolons wrapped onto the next line. */
+function joinSemicolonWraps(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const next = out[i + 1]!.trim();
+    if (
+      /;\s*$/u.test(out[i]!) &&
+      readMarker(out[i]!) !== null &&
+      next !== '' &&
+      words(next).length <= 4 &&
+      readMarker(next) === null &&
+      findDates(next).length === 0
+    ) {
+      out[i] = `${out[i]!.trimEnd()} ${next}`;
+      out[i + 1] = '';
+    }
+  }
+  return out;
+}
+
 function runOnDays(lines: string[]): string[] {
   return lines.flatMap((line) => {
     if (line.length > MAX_LINE_CHARS && line.length <= MAX_RUN_ON_CHARS && !line.includes('\t')) {
@@ -1074,14 +1094,15 @@ function stopParts(line: string): string[] {
 const OWN_LEG =
   /^(?:(?:depart|return|fly|flight|transfer|drive)\b.*\bhome\b|(?:fly|flight|transfer|drive)\b|(?:embark|disembark|board)\s+(?!(?:in|at|from)\b))/iu;
 function barredStops(line: string, ports: PortIndex | undefined): string[] | null {
-  if (!ports || line.includes('\t') || !line.includes('|') || line.length > MAX_LINE_CHARS) return null;
+  if (!ports || line.includes('\t') || !/[|;]/u.test(line) || line.length > MAX_LINE_CHARS) return null;
   const marker = readMarker(line);
   if (!marker || findTimes(line).length > 0) return null;
   const head = line.slice(0, marker.length);
+  // "Day 1 Embark Piraeus; Mykonos, Greece": semicolons part a day's ports as bars do.
   const segments = line
     .slice(marker.length)
     .replace(/^\s*[-–—:.]?\s*/u, '')
-    .split(/\s*\|\s*/u)
+    .split(line.includes('|') ? /\s*\|\s*/u : /\s*;\s*/u)
     .map((segment) => segment.trim())
     .filter((segment) => segment !== '');
   if (segments.length < 2 || segments.length > 8 || segments.some((segment) => words(segment).length > 8))
@@ -1089,6 +1110,12 @@ function barredStops(line: string, ports: PortIndex | undefined): string[] | nul
   // A country in a cell of its own ("Nassau | Bahamas") is the port's, not a stop.
   const stops: string[] = [];
   for (const segment of segments) {
+    // "Embark Piraeus" is Piraeus; "Embark Le Dumont-D'Urville" names the ship.
+    const embarks = /^(?:embark|disembark|board)\s+(?:in\s+|at\s+|from\s+)?/iu.exec(segment)?.[0] ?? '';
+    if (embarks && resolvePort(ports, withoutCountryAfter(segment.slice(embarks.length)))) {
+      stops.push(segment.slice(embarks.length));
+      continue;
+    }
     if (OWN_LEG.test(segment)) continue;
     const stop = segment.replace(/^(?:arrive|arrival|arriving)\s+(?:in|at)\s+/iu, '');
     if (stops.length > 0 && isCountryName(stop)) stops[stops.length - 1] += `, ${stop}`;
@@ -1381,7 +1408,11 @@ export function readItinerary(
         flattenedTables(
           fourDigitTimes(
             pipeTables(
-              runOnDays(joinWrappedLists(joinSplitDates(normaliseText(String(text ?? '')).split('\n')))),
+              runOnDays(
+                joinWrappedLists(
+                  joinSemicolonWraps(joinSplitDates(normaliseText(String(text ?? '')).split('\n'))),
+                ),
+              ),
               options.ports,
             ),
           ),
