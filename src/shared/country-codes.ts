@@ -37,6 +37,7 @@ const NUMERIC: Record<string, string> = {
   CV: '132',
   CW: '531',
   CY: '196',
+  CZ: '203',
   DE: '276',
   DK: '208',
   DM: '212',

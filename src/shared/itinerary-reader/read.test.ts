@@ -1474,6 +1474,20 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it("reads a river line's call told in two rows, its arrival and then its departure", () => {
+    const text = [
+      '- JOUR 1 - Prague 18h00 - -',
+      '- JOUR 3 - Horin 14h00 - -',
+      '- JOUR 3 - Horin - - 14h30',
+      '- JOUR 3 - Litomerice 20h00 - -',
+      '- JOUR 4 - Litomerice - - 06h00',
+    ].join('\n');
+    expect(brief(text).filter((day) => day[0] === 3)).toEqual([
+      [3, 'port', 'Horin', '14:00', '14:30'],
+      [3, 'port', 'Litomerice', '20:00', null],
+    ]);
+  });
+
   it('reads a holiday beside a day as its decoration, not a stop', () => {
     expect(
       brief(

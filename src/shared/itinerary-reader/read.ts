@@ -2311,6 +2311,25 @@ function twoCallsOfOneDay(days: ReadDay[], ports: PortIndex): ReadDay[] {
 function oneRowPerCall(days: ReadDay[]): ReadDay[] {
   return days.filter((day, index) => {
     const before = days[index - 1];
+    // "JOUR 3 - Horin 14h00 - -" then "JOUR 3 - Horin - - 14h30": one time a row, the later the
+    // departure (however its dashes placed it).
+    if (
+      before &&
+      before.dayNumber === day.dayNumber &&
+      before.kind === 'port' &&
+      day.kind === 'port' &&
+      before.portName === day.portName &&
+      before.arrivalTime !== null &&
+      before.departureTime === null &&
+      day.arrivalTime !== null &&
+      day.departureTime === null &&
+      minutesOf(day.arrivalTime) >= minutesOf(before.arrivalTime)
+    ) {
+      before.departureTime = day.arrivalTime;
+      before.allAboardTime ??= day.allAboardTime;
+      before.portCall ??= day.portCall;
+      return false;
+    }
     if (
       !before ||
       before.dayNumber !== day.dayNumber ||
