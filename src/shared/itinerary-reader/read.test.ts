@@ -1488,6 +1488,27 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it('reads a city that is its own country after a verb, and a stay of days in a route', () => {
+    expect(
+      brief('Day 1 – Departure from Singapore\nDay 2 – Abfahrt in Monaco\nDay 3: Depart Gibraltar').map(
+        (day) => day[2],
+      ),
+    ).toEqual(['Singapore', 'Monaco', 'Gibraltar']);
+    expect(
+      brief('Lima, Peru - at sea - Miami, Florida - at sea - Norfolk, Virginia - New York (2 days)').map(
+        (day) => [day[0], day[2]],
+      ),
+    ).toEqual([
+      [1, 'Lima'],
+      [2, null],
+      [3, 'Miami'],
+      [4, null],
+      [5, 'Norfolk'],
+      [6, 'New York'],
+      [7, 'New York'],
+    ]);
+  });
+
   it('reads a holiday beside a day as its decoration, not a stop', () => {
     expect(
       brief(

@@ -307,12 +307,13 @@ export function cleanName(text: string): string {
     '';
   // "La Romana Dominican Republic", "Bequia St. Vincent & the Grenadines": a table's country
   // column run into the port's with a space.
-  name = withoutCountryAfter(name);
+  // (Before the country: "Depart Singapore" is Singapore, the city that is its country.)
   // A verb before the port: "arrive in Basel", "Arriving in NYC", "leave early for …".
   name = name.replace(
-    /^[\s–—:)-]*(?:arrive|arriving|arrival|arrives|leave|leaving|depart|departing|departs|visit|visiting|call at|return|returning|back|anlauf|ankunft|sa[ií]da|chegada|partida|salida|llegada|arriv[ée]e|d[ée]part|arrivo|partenza)\s+(?:in|at|from|for|to|nach|de|do|da|em|no|na|a|à|en|del|al|di|dal)?\s*/iu,
+    /^[\s–—:)-]*(?:arrive|arriving|arrival|arrives|leave|leaving|departure|depart|departing|departs|abfahrt|visit|visiting|call at|return|returning|back|anlauf|ankunft|sa[ií]da|chegada|partida|salida|llegada|arriv[ée]e|d[ée]part|arrivo|partenza)\s+(?:in|at|from|for|to|nach|von|aus|ab|de|do|da|em|no|na|a|à|en|del|al|di|dal)?\s*/iu,
     '',
   );
+  name = withoutCountryAfter(name);
   let folded = ` ${name} `;
   for (const noise of [
     /\b(?:embark(?:ation)?|disembark(?:ation)?|debark(?:ation)?|einschiffung|ausschiffung|embarquement|debarquement|embarque|desembarque|imbarco|sbarco|embarco|desembarco)\b(?:\s+(?:at|in|from|the|port of|von|in|a|au|en|da|de|im)\b)*/giu,
@@ -1229,6 +1230,9 @@ function routeOf(
         .replace(/\s*(?:&|und|and|\+)\s*(?:seetag|sea day|at sea|en mer|navigazione)$/iu, '');
       const stays = /^(\p{L}.{1,40}?)\s+(?:overnight|over night|\(overnight\))$/iu.exec(stop)?.[1];
       if (stays) return [`${stays} (overnight)`, stays];
+      // "New York (2 days)": a stay of that many days.
+      const days = /^(\p{L}.{1,40}?)\s*\(([2-4]) days\)$/iu.exec(stop);
+      if (days) return [`${days[1]} (overnight)`, ...Array<string>(Number(days[2]) - 1).fill(days[1]!)];
       return Array<string>(seaDayCount(foldPlaceName(stop)) ?? 1).fill(stop);
     });
     const dates = stops.filter(isDate);
