@@ -1494,6 +1494,10 @@ describe('the itinerary reader', () => {
         (day) => day[2],
       ),
     ).toEqual(['Singapore', 'Monaco', 'Gibraltar']);
+    expect(brief('Day 1 Embark in Singapore 5:00 PM\nDay 2 Embarkation Monaco')).toEqual([
+      [1, 'port', 'Singapore', null, '17:00'],
+      [2, 'port', 'Monaco', null, null],
+    ]);
     expect(
       brief('Lima, Peru - at sea - Miami, Florida - at sea - Norfolk, Virginia - New York (2 days)').map(
         (day) => [day[0], day[2]],

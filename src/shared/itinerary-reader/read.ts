@@ -313,7 +313,17 @@ export function cleanName(text: string): string {
     /^[\s–—:)-]*(?:arrive|arriving|arrival|arrives|leave|leaving|departure|depart|departing|departs|abfahrt|visit|visiting|call at|return|returning|back|anlauf|ankunft|sa[ií]da|chegada|partida|salida|llegada|arriv[ée]e|d[ée]part|arrivo|partenza)\s+(?:in|at|from|for|to|nach|von|aus|ab|de|do|da|em|no|na|a|à|en|del|al|di|dal)?\s*/iu,
     '',
   );
-  name = withoutCountryAfter(name);
+  // "Embark in Singapore": a country after only a verb or a preposition is the port itself.
+  const beforeCountry = withoutCountryAfter(name);
+  if (
+    /\p{L}{2}/u.test(
+      beforeCountry.replace(
+        /\b(?:embark(?:ation)?|disembark(?:ation)?|debark(?:ation)?|einschiffung|ausschiffung|embarquement|debarquement|embarque|desembarque|imbarco|sbarco|arrive|arrival|depart|departure|tender|docked|in|at|from|to|the|port of|von|nach|en|a|de|da|di)\b/giu,
+        ' ',
+      ),
+    )
+  )
+    name = beforeCountry;
   let folded = ` ${name} `;
   for (const noise of [
     /\b(?:embark(?:ation)?|disembark(?:ation)?|debark(?:ation)?|einschiffung|ausschiffung|embarquement|debarquement|embarque|desembarque|imbarco|sbarco|embarco|desembarco)\b(?:\s+(?:at|in|from|the|port of|von|in|a|au|en|da|de|im)\b)*/giu,
