@@ -244,6 +244,8 @@ test("a cruise card's picture opens a lightbox that closes with its button and E
   await expect(lightbox).toBeHidden();
   await open.click();
   await expect(lightbox).toBeVisible();
+  // The dialog listens for Escape once it has taken the focus (a frame after it shows).
+  await expect.poll(() => lightbox.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
   // The picture is its own button: the title still links to the cruise.

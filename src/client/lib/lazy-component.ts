@@ -69,7 +69,12 @@ export function useLazyComponent<P>(lazy: LazyComponent<P>) {
   const [failed, setFailed] = useState(false);
   const [, setLoaded] = useState(false);
   useEffect(() => {
-    if (lazy.get()) return;
+    // The code may have come between this render and its effect (a preload finishing just then):
+    // render again with it, or the part would wait for a change that never comes.
+    if (lazy.get()) {
+      setLoaded(true);
+      return;
+    }
     let isMounted = true;
     const attempt = () =>
       lazy.load().then((isLoaded) => {
