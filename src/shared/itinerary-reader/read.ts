@@ -109,29 +109,28 @@ export const MAX_LINE_CHARS = 1_000;
 /** The most days one paste gives (a cruise's longest). */
 const MAX_DAYS = MAX_ITINERARY_DAYS;
 
+/** "o Día 1: Barcelona.": a word processor's second-level bullet, the letter o. */
+const O_BULLET = /^(\s*)o\s+(?=\p{Lu})/gmu;
+
 /** Characters a browser puts in a copy that are not text: non-breaking and odd spaces, zero-width marks. */
+
 export function normaliseText(text: string): string {
-  return (
-    text
-      .replace(/\r\n?/g, '\n')
-      .replace(/[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
-      .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
-      .replace(/(?![\t\n])\p{Cc}/gu, ' ')
-      // Markdown's emphasis, copied from a page or a chat ("1. **Deposit and Full Payment:**").
-      .replace(/\*\*([^*\n]{1,200})\*\*|__([^_\n]{1,200})__/gu, '$1$2')
-      // "1:00 PM - not foundFunchal": a listing's missing time.
-      .replace(/\bnot found(?=\p{Lu}|[\s-]|$)/gu, ' -- ')
-      // "06:00p", "08:00a": a booking's meridiem in one letter.
-      .replace(/(?<![\d:])(\d{1,2}:\d{2})([ap])(?=[\s,;)|]|$)/gimu, '$1 $2m')
-      .split('\n')
-      .map(unglueCells)
-      .join('\n')
-      // "o Día 1: Barcelona.": a word processor's second-level bullet, the letter o, when the
-      // paste has three or more such lines.
-      .replace(/^(\s*)o\s+(?=\p{Lu})/gmu, (bullet, indent: string, _at: number, all: string) =>
-        (all.match(/^\s*o\s+\p{Lu}/gmu)?.length ?? 0) >= 3 ? `${indent}- ` : bullet,
-      )
-  );
+  const normalised = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
+    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
+    .replace(/(?![\t\n])\p{Cc}/gu, ' ')
+    // Markdown's emphasis, copied from a page or a chat ("1. **Deposit and Full Payment:**").
+    .replace(/\*\*([^*\n]{1,200})\*\*|__([^_\n]{1,200})__/gu, '$1$2')
+    // "1:00 PM - not foundFunchal": a listing's missing time.
+    .replace(/\bnot found(?=\p{Lu}|[\s-]|$)/gu, ' -- ')
+    // "06:00p", "08:00a": a booking's meridiem in one letter.
+    .replace(/(?<![\d:])(\d{1,2}:\d{2})([ap])(?=[\s,;)|]|$)/gimu, '$1 $2m')
+    .split('\n')
+    .map(unglueCells)
+    .join('\n');
+  // A bullet only when the paste has three or more such lines (counted once, not per line).
+  return (normalised.match(O_BULLET)?.length ?? 0) >= 3 ? normalised.replace(O_BULLET, '$1- ') : normalised;
 }
 
 // No `i` flag: it would make `\p{Lu}` match lower case too ("Dec 22nd at" is no glued cell).
