@@ -260,6 +260,21 @@ function readMarker(text: string): { from: number; to: number; length: number } 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 /** What is left of a port's name once dates, times, labels and the words around it are gone. */
+/** Boarding and leaving the ship, in the languages of the pastes: no part of a port's name. */
+const BOARDING_WORDS =
+  'embark(?:ation)?|disembark(?:ation)?|debark(?:ation)?|einschiffung|ausschiffung|embarquement|debarquement|embarque|desembarque|imbarco|sbarco|embarco|desembarco';
+
+/** "Embark at the", "Einschiffung in": boarding words and what joins them to the port. */
+const BOARDING = new RegExp(
+  `\\b(?:${BOARDING_WORDS})\\b(?:\\s+(?:at|in|from|the|port of|von|in|a|au|en|da|de|im)\\b)*`,
+  'giu',
+);
+/** What is no name when it is all that is left before a country ("Embark in" Singapore). */
+const ONLY_A_VERB = new RegExp(
+  `\\b(?:${BOARDING_WORDS}|arrive|arrival|depart|departure|tender|docked|in|at|from|to|the|port of|von|nach|en|a|de|da|di)\\b`,
+  'giu',
+);
+
 export function cleanName(text: string): string {
   // Three spaces or more part columns ("Kirkenes       WENDEPUNKT"): the name is the first with
   // letters. Then one space at most between words (tabs are cells), so no pattern below rescans a
@@ -314,18 +329,10 @@ export function cleanName(text: string): string {
   );
   // "Embark in Singapore": a country after only a verb or a preposition is the port itself.
   const beforeCountry = withoutCountryAfter(name);
-  if (
-    /\p{L}{2}/u.test(
-      beforeCountry.replace(
-        /\b(?:embark(?:ation)?|disembark(?:ation)?|debark(?:ation)?|einschiffung|ausschiffung|embarquement|debarquement|embarque|desembarque|imbarco|sbarco|arrive|arrival|depart|departure|tender|docked|in|at|from|to|the|port of|von|nach|en|a|de|da|di)\b/giu,
-        ' ',
-      ),
-    )
-  )
-    name = beforeCountry;
+  if (/\p{L}{2}/u.test(beforeCountry.replace(ONLY_A_VERB, ' '))) name = beforeCountry;
   let folded = ` ${name} `;
   for (const noise of [
-    /\b(?:embark(?:ation)?|disembark(?:ation)?|debark(?:ation)?|einschiffung|ausschiffung|embarquement|debarquement|embarque|desembarque|imbarco|sbarco|embarco|desembarco)\b(?:\s+(?:at|in|from|the|port of|von|in|a|au|en|da|de|im)\b)*/giu,
+    BOARDING,
     /\b(?:tender(?:ed)?|tender port|tenderboot|docked|in port|overnight|cruise-by|cruise by|explore|port of call|port call|port details|port of)\b/giu,
     /\b(?:arrive|arrival|depart|departure|all aboard|ankunft|abfahrt|arrivee|depart|arrivo|partenza|llegada|salida)\b:?(?:\s+(?:from|in|at)\b)?/giu,
   ])
