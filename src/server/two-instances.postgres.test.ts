@@ -137,7 +137,16 @@ describe('sessions', () => {
     expect((await send(b(), 'GET', `/api/cruises/${made.body!.id}`, { cookie })).status).toBe(200);
 
     expect((await send(a(), 'GET', '/api/logout', { cookie })).status).toBeLessThan(400);
-    expect((await send(b(), 'GET', '/api/auth/user', { cookie })).status).toBe(401);
+    // A write on B reads the table: refused at once, before B hears of the sign-out.
+    const write = await send(b(), 'PUT', `/api/cruises/${made.body!.id}`, {
+      cookie,
+      body: { primaryDestination: 'Never saved' },
+    });
+    expect(write.status).toBe(401);
+    // B's kept copy is dropped when the database's announcement reaches it (docs/security.md:
+    // "within milliseconds"; a busy machine may take longer, never seconds).
+    const endedOnB = async () => (await send(b(), 'GET', '/api/auth/user', { cookie })).status;
+    await expect.poll(endedOnB, { timeout: 2_000, interval: 20 }).toBe(401);
     expect((await send(b(), 'GET', `/api/cruises/${made.body!.id}`, { cookie })).status).toBe(401);
   });
 });
