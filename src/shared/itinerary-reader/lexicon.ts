@@ -207,6 +207,18 @@ export const HEADING_WORDS = new Set([
 export const FACT_LABEL =
   /^\s*(?:journey|cruise|voyage|trip|sail(?:ing)?|embark\w*|disembark\w*|departure port|arrival port|home port|landing|return|start|end|ship|vessel|company|cruise line|line|region|destination|count|nights?|duration|length|cabin|stateroom|category|booking|reservation|confirmation|guests?|passengers?|price|fare|total|deck|dates?|from|to|reise|schiff|kabine|buchung|abreise|ruckreise|reisedauer|reederei|navire|compagnie|cabine|pays|barco|naviera|camarote|nave|compagnia|cabina|statek|kajuta|partenza il|ritorno|viaggiatori|spesa|regreso|viajeros|retour|voyageurs|rückreise|reisende)(?:-?\s+\p{L}+){0,4}\s*[:：]/u;
 
+/** A page's byline ("By Manuela", "Written by Safarigal", "Posted by Jo Smith"): not a port. */
+export const BYLINE =
+  /^\s*(?:(?:[Ww]ritten|[Pp]osted|[Ww]ords|[Pp]hotos?|[Ss]tory)(?: and photos)? )?[Bb]y @?\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}\s*$/u;
+
+/**
+ * A page's own furniture between its lines ("READ NEXT: Embarkation Day", "Related: …", "See
+ * also", "Advertisement"), and a title that ends with its itinerary word ("Mississippi River
+ * Cruise Itinerary", "Our Alaska schedule"), folded: not a day.
+ */
+export const PAGE_FURNITURE =
+  /^(?:read next|read more|related(?: posts?| articles?)?|see also|you may also like|advertisement|sponsored|share this(?: post)?|click here)\b|^(?:[\p{L}&'-]+ ){1,5}(?:itinerary|itineraries|schedule|reiseverlauf|itineraire|itinerario|routeplan|reiseplan)$/u;
+
 /** Japanese headings (日程, 寄港地, 入港, 出港, 航路, 日時). */
 export const HEADING_JA = /^(日程|日時|寄港地|入港|出港|航路|到着|出発|スケジュール|日付)$/u;
 
@@ -217,11 +229,13 @@ const RANGE = `(?:\\s?(?:-|–|—|/|&|and|et|e|y|und|og|i|to|bis)\\s?(\\d{1,3}|
 const DAY_WORD =
   '(?:days?|tag(?:e)?|jour(?:s)?|jornada|d[ií]a(?:s)?|giorno|giorni|dia(?:s)?|dag(?:en)?|dzie[nń]|dni|p[äa]iv[äa])';
 export const DAY_MARKER_BEFORE = new RegExp(
-  `^\\s*(?:(?:ship|cruise|voyage)\\s)?${DAY_WORD}\\.?\\s?${NUMBER}${RANGE}\\b\\s*[:.)\\-–—]?\\s*`,
+  // "Tag -01-": a brochure's number between dashes.
+  `^\\s*(?:(?:ship|cruise|voyage)\\s)?${DAY_WORD}\\.?\\s?(?:[-–]\\s?(?=\\d))?${NUMBER}${RANGE}\\b\\s*[:.)\\-–—]?\\s*`,
   'iu',
 );
+/** "3. Tag", "3. dag"; and by an ordinal: "1er jour", "2E JOUR", "3ème jour", "2° giorno", "1er día". */
 export const DAY_MARKER_AFTER =
-  /^\s*(\d{1,3})\.\s?(?:tag|dag|dzie[nń]|p[äa]iv[äa])(?!\p{L})\s*[:.)\-–—]?\s*/iu;
+  /^\s*(\d{1,3})(?:\.\s?(?:tag|dag|dzie[nń]|p[äa]iv[äa])|(?:er|re|ère|ere|e|è|ème|eme|°|º|ª)\s?(?:jour|journée|journee|giorno|d[ií]a))(?!\p{L})\s*[:.)\-–—]?\s*/iu;
 
 /** A day's ports listed after a label ("Vierailusatamat: Florø, Måløy, Torvik", "Ports of call: …"), folded. */
 export const PORT_LIST =

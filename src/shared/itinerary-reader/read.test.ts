@@ -1526,6 +1526,136 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it("fills a numbered page's skipped days as days at sea, however many, and only there", () => {
+    const cards =
+      'Day 1\nSouthampton, England\nDay 7\nHalifax, Nova Scotia\nDays 9 - 10\nBoston\nDay 12\nSouthampton';
+    expect(brief(cards).map((day) => [day[0], day[1]])).toEqual([
+      [1, 'port'],
+      [2, 'sea'],
+      [3, 'sea'],
+      [4, 'sea'],
+      [5, 'sea'],
+      [6, 'sea'],
+      [7, 'port'],
+      [8, 'sea'],
+      [9, 'port'],
+      [10, 'port'],
+      [11, 'sea'],
+      [12, 'port'],
+    ]);
+    // Dated lines that skip many days say nothing of them: a day may have been left out.
+    expect(brief('Jun 1 Southampton\nJun 7 Halifax\nJun 12 Southampton')).toHaveLength(3);
+  });
+
+  it("leaves a byline and a page's furniture out, and reads 'Departs After Midnight' as an overnight", () => {
+    const text = [
+      'March 30 2018',
+      'By Manuela',
+      'READ NEXT: Embarkation Day',
+      'South Pacific Cruise Itinerary',
+      'Fri, 03/30/18 Los Angeles, California –',
+      '4:00pm',
+      'Sat, 03/31/18 Papeete, Departs After Midnight 8:00am',
+      'Sun, 04/01/18 Papeete, French Polynesia',
+      '– 4:00am',
+      'Mon, 04/02/18 Moorea 7:00am – 4:00pm',
+    ].join('\n');
+    const read = readItinerary(text).days;
+    expect(read.map((d) => [d.dayNumber, d.portName, d.arrivalTime, d.departureTime])).toEqual([
+      [1, 'Los Angeles', null, '16:00'],
+      [2, 'Papeete', '08:00', null],
+      [3, 'Papeete', null, '04:00'],
+      [4, 'Moorea', '07:00', '16:00'],
+    ]);
+    expect(read[1]!.overnight).toBe(true);
+  });
+
+  it("reads a sail day's bare '4:30' as the afternoon, and '04:30' as written", () => {
+    expect(brief('Sunday, June 17 Southampton 4:30\nMonday, June 18, At Sea')[0]).toEqual([
+      1,
+      'port',
+      'Southampton',
+      null,
+      '16:30',
+    ]);
+    expect(brief('Sunday, June 17 Southampton 04:30\nMonday, June 18, At Sea')[0]![4]).toBe('04:30');
+  });
+
+  it("reads French ordinal days ('1ER JOUR', '2e jour'), 'Tag -01-' and a prose day's calls with their times", () => {
+    expect(
+      brief('1ER JOUR : LINZ\n2E JOUR : VIENNE\n3ème jour : Budapest').map((day) => [day[0], day[2]]),
+    ).toEqual([
+      [1, 'LINZ'],
+      [2, 'VIENNE'],
+      [3, 'Budapest'],
+    ]);
+    const ports = gazetteer(
+      ['Bergen', 60.4, 5.32],
+      ['Florø', 61.6, 5.03],
+      ['Måløy', 61.93, 5.11],
+      ['Ålesund', 62.47, 6.15],
+      ['Trondheim', 63.43, 10.39],
+    );
+    const text = [
+      'Tag -01- an Bord. Einschiffung in Bergen, am Abend läuft Ihr Schiff gen Nordkapp aus.',
+      'Tag -02- an Bord. In der Nacht hat die MS Havila Castor in Florø (02:45h-03:00h) und Måløy (05:15h-05:30h) angelegt, bald laufen Sie in der Jugendstilstadt Ålesund (09:45h-20:00h) ein.',
+      'Tag -03- an Bord. Sie treffen in Trondheim (09:45h-12:45h) ein, wo viel Zeit für die Stadt bleibt.',
+    ].join('\n');
+    expect(brief(text, { ports })).toEqual([
+      [1, 'port', 'Bergen', null, null],
+      [2, 'port', 'Florø', '02:45', '03:00'],
+      [2, 'port', 'Måløy', '05:15', '05:30'],
+      [2, 'port', 'Ålesund', '09:45', '20:00'],
+      [3, 'port', 'Trondheim', '09:45', '12:45'],
+    ]);
+    // A list's line is read as a list, both ports of its fjord kept.
+    expect(brief('4 - Mar: Hellesylt/Geiranger (09.00-17.00)', { ports })[0]![2]).toContain('Hellesylt');
+  });
+
+  it('places a name two ports share by the cruise around it, never by its own first guess', () => {
+    const ports = portIndex([
+      {
+        id: 'vienna-at',
+        name: 'Vienna',
+        aliases: ['Vienne'],
+        country: 'AT',
+        lat: 48.23,
+        lon: 16.41,
+        timeZone: 'Europe/Vienna',
+      },
+      {
+        id: 'vienne-fr',
+        name: 'Vienne',
+        aliases: [],
+        country: 'FR',
+        lat: 45.52,
+        lon: 4.87,
+        timeZone: 'Europe/Paris',
+      },
+      {
+        id: 'lyon-fr',
+        name: 'Lyon',
+        aliases: [],
+        country: 'FR',
+        lat: 45.76,
+        lon: 4.83,
+        timeZone: 'Europe/Paris',
+      },
+      {
+        id: 'linz-at',
+        name: 'Linz',
+        aliases: [],
+        country: 'AT',
+        lat: 48.31,
+        lon: 14.29,
+        timeZone: 'Europe/Vienna',
+      },
+    ]);
+    const countries = (text: string) => readItinerary(text, { ports }).days.map((day) => day.countryCode);
+    expect(countries('Day 1 Lyon\nDay 2 Vienne\nDay 3 Lyon')).toEqual(['FR', 'FR', 'FR']);
+    expect(countries('Day 1 Linz\nDay 2 Vienne\nDay 3 Linz')).toEqual(['AT', 'AT', 'AT']);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

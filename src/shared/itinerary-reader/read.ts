@@ -25,6 +25,7 @@ import {
 import {
   ANTARCTIC_CIRCLE,
   ARCTIC_CIRCLE,
+  BYLINE,
   CALL_CANCELLED,
   DAY_MARKER_AFTER,
   DAY_MARKER_BEFORE,
@@ -38,6 +39,7 @@ import {
   INSTEAD,
   markerNumber,
   ONBOARD_EVENT,
+  PAGE_FURNITURE,
   PORT_LIST,
   SCENIC_WATERS,
   SCENIC_WORDS,
@@ -124,6 +126,9 @@ export function normaliseText(text: string): string {
     .replace(/\*\*([^*\n]{1,200})\*\*|__([^_\n]{1,200})__/gu, '$1$2')
     // "1:00 PM - not foundFunchal": a listing's missing time.
     .replace(/\bnot found(?=\p{Lu}|[\s-]|$)/gu, ' -- ')
+    // "Tahiti (Papeete), Departs After Midnight 8:00am": the ship stays the night; the time is the
+    // arrival, and the next day gives the departure.
+    .replace(/\b(?:departs?|departing|leaves?|sails?|sailing) after midnight\b/giu, 'overnight')
     // "06:00p", "08:00a": a booking's meridiem in one letter.
     .replace(/(?<![\d:])(\d{1,2}:\d{2})([ap])(?=[\s,;)|]|$)/gimu, '$1 $2m')
     .split('\n')
@@ -639,6 +644,8 @@ function readFacts(raw: string, line: number): Facts {
       // "Transfer to hotel 2-nights" is a stay ashore, not a cruise's title.
       (!marker && TITLE.test(folded) && !/\bhotel\b/u.test(folded)) ||
       (!marker && FACT_LABEL.test(text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())) ||
+      (!marker && !date && BYLINE.test(text)) ||
+      (!marker && !date && times.length === 0 && PAGE_FURNITURE.test(folded)) ||
       // "(2013/4/27〜5/6)", "May 8 - 11, 2026": the cruise's dates, not a day.
       (!marker &&
         dates.length >= 2 &&
@@ -1153,6 +1160,35 @@ function barredStops(line: string, ports: PortIndex | undefined): string[] | nul
   return [`${head} ${stops[0]}`, ...stops.slice(1)];
 }
 
+/**
+ * "In der Nacht hat die MS Havila Castor in Florø (02:45h-03:00h) und Måløy (05:15h-05:30h)
+ * angelegt, … Ålesund (09:45h-20:00h)": a day told in prose, each call a port with its times in
+ * brackets. Two or more such calls (one after the day's number) are the day's stops, in order;
+ * null otherwise.
+ */
+const BRACKETED_CALL =
+  /(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,3}) ?\((\d{1,2}[:.]\d{2}) ?h? ?[-–] ?(\d{1,2}[:.]\d{2}) ?h?\)/gu;
+function bracketedCalls(line: string, ports: PortIndex | undefined): string[] | null {
+  if (!ports || line.includes('\t') || line.length > MAX_LINE_CHARS || !line.includes('(')) return null;
+  // Prose only: a list's "4 - Mar: Hellesylt/Geiranger (09.00-17.00)" is read as a list.
+  if (words(line).length < 12) return null;
+  const marker = readMarker(line);
+  const calls: string[] = [];
+  for (const call of line.replace(/\s+/gu, ' ').matchAll(BRACKETED_CALL)) {
+    // "Jugendstilstadt Ålesund": the longest end of the capitalised words that is a port.
+    const names = words(call[1]!).length > 0 ? call[1]!.split(' ') : [];
+    let port: string | null = null;
+    for (let from = 0; from < names.length && !port; from++) {
+      const name = names.slice(from).join(' ');
+      if (resolvePort(ports, name)) port = name;
+    }
+    if (port) calls.push(`${port} ${call[2]}-${call[3]}`);
+  }
+  // One call is the day's when the line starts with its number ("Tag -03- … Trondheim (09:45h-12:45h)").
+  if (calls.length < (marker ? 1 : 2)) return null;
+  return marker ? [`${line.slice(0, marker.length)} ${calls[0]}`, ...calls.slice(1)] : calls;
+}
+
 /** The words before a route's last stop ("and lastly", "und zuletzt", "et enfin"). */
 const LAST_STOP =
   /,?\s+(?:and (?:lastly|finally|then)|and at last|then finally|und (?:zuletzt|schlie(?:ss|ß)lich)|et (?:enfin|finalement)|e (?:infine|finalmente)|y (?:finalmente|por (?:ú|u)ltimo))\s+(?=\p{Lu})/gu;
@@ -1457,7 +1493,7 @@ export function readItinerary(
     return lineCopies.flatMap((line) => factsOfLine(line, index));
   });
   function factsOfLine(line: string, index: number) {
-    const barred = barredStops(line, options.ports);
+    const barred = barredStops(line, options.ports) ?? bracketedCalls(line, options.ports);
     if (barred)
       return barred.map((stopText, at) => ({
         ...readFacts(stopText, index + 1),
@@ -1924,7 +1960,10 @@ export function readItinerary(
       unplaced.some((line) => line.line === fact.line),
   );
   const numbered = !missed && cruise.aboard.some((stop) => stop.marker || stop.date);
-  return { days: numbered ? withSeaDaysBetween(called) : called, unplaced };
+  // Every day numbered by the page itself ("Day 1", "Day 7", "Days 12 - 13"): the numbers it
+  // skips are its days at sea, however many (a line's page lists only its ports).
+  const everyDayNumbered = cruise.aboard.every((stop) => stop.marker || stop.sameDayAsPrevious);
+  return { days: numbered ? withSeaDaysBetween(called, everyDayNumbered) : called, unplaced };
 }
 
 /**
@@ -2191,19 +2230,22 @@ function resolvePorts(days: ReadDay[], ports: PortIndex) {
     [WRITTEN.get(day), day.portName].filter((name): name is string => Boolean(name));
   // The country the day's written name says ("Granada/SPAIN"): only that country's ports.
   const hint = (day: ReadDay) => countryHint(ports, WRITTEN.get(day) ?? '');
-  const near: { lat: number; lon: number }[] = [];
+  // The cruise's other ports, each found without help: a day is placed by the others, never by
+  // its own first guess (of "Vienne" on the Danube and on the Rhône, the first in the list).
+  const found = new Map<ReadDay, { lat: number; lon: number }>();
   for (const day of days) {
     if (day.kind !== 'port') continue;
     for (const name of ask(day)) {
       const port = resolvePort(ports, name, [], hint(day));
       if (port) {
-        near.push(port);
+        found.set(day, port);
         break;
       }
     }
   }
   for (const day of days) {
     if (day.kind !== 'port') continue;
+    const near = [...found].flatMap(([other, port]) => (other === day ? [] : [port]));
     const country = hint(day);
     if (
       FJORD.test(foldPlaceName(day.portName ?? '')) &&
@@ -2239,14 +2281,21 @@ function resolvePorts(days: ReadDay[], ports: PortIndex) {
   }
 }
 
+/** The longest run of days at sea a numbered page leaves out (an ocean crossing: about a week). */
+const MAX_SEA_GAP = 9;
+
 /**
  * A page that lists only its port days ("08.06. Kiel", "10.06. Kirkwall", …): the days between
  * two of them, three at most, are days at sea. Where more is missing than was read, the reader
  * missed lines: it says nothing of those days.
  */
-function withSeaDaysBetween(days: ReadDay[]): ReadDay[] {
+function withSeaDaysBetween(days: ReadDay[], everyDayNumbered: boolean): ReadDay[] {
   const gaps = days.map((day, i) => (i > 0 ? day.dayNumber - days[i - 1]!.dayNumber - 1 : 0));
-  if (gaps.some((gap) => gap > 3) || gaps.reduce((sum, gap) => sum + Math.max(0, gap), 0) * 2 > days.length)
+  const longest = everyDayNumbered ? MAX_SEA_GAP : 3;
+  if (
+    gaps.some((gap) => gap > longest) ||
+    (!everyDayNumbered && gaps.reduce((sum, gap) => sum + Math.max(0, gap), 0) * 2 > days.length)
+  )
     return days;
   const out: ReadDay[] = [];
   for (const day of days) {
@@ -2489,6 +2538,17 @@ function toDays(stops: Stop[], sailDate: string | null): ReadDay[] {
       (named[0]?.columns && first.dayNumber === 1 && !days.some((day, i) => i > 0 && day.dayNumber === 1)))
   )
     [first.arrivalTime, first.departureTime] = [null, first.arrivalTime];
+  // "Southampton 4:30" on the sail day: a twelve-hour clock without its "pm" (no ship sails with
+  // its new guests before dawn); "04:30", written with its zero, stays the 24-hour morning.
+  if (first?.kind === 'port' && first.dayNumber === 1 && first.departureTime && named[0]) {
+    const [hours, minutes] = first.departureTime.split(':');
+    const bare = new RegExp(
+      `(?<![\\d:.])${Number(hours)}[:.]${minutes}(?!\\s?[AaPp]\\.?[Mm]\\b|\\s?[hH]|\\d)`,
+      'u',
+    );
+    if (Number(hours) >= 1 && Number(hours) <= 6 && bare.test(named[0].fact.raw))
+      first.departureTime = `${Number(hours) + 12}:${minutes}`;
+  }
   // Two days running at one port: the night between them spent there.
   for (let i = 1; i < days.length; i++) {
     const [before, after] = [days[i - 1]!, days[i]!];

@@ -37,6 +37,9 @@ export interface PasteScore {
 function samePort(ports: PortIndex, got: string | null, want: string | null): boolean {
   if (foldPlaceName(got ?? '') === foldPlaceName(want ?? '')) return true;
   if (want === null || got === null) return false;
+  // The gazetteer's name of one of several ports called alike ("Portland, Maine" for "Portland").
+  const [shared, region] = got.split(', ');
+  if (region && foldPlaceName(shared ?? '') === foldPlaceName(want)) return true;
   return (
     resolvePort(ports, want)?.name === got ||
     (ports.byName.get(foldPlaceName(want)) ?? []).some((port) => port.name === got)

@@ -226,8 +226,12 @@ export const maskDates = memoize<string>(maskDatesUncached);
 
 const WORDS: [RegExp, string][] = [
   [/\b(noon|midday|mittag|midi|mezzogiorno|mediod[ií]a)\b/giu, '12:00'],
-  // Not the Arctic's "Midnight Sun" ("Mitternachtssonne" is one word, "soleil de minuit" after it).
-  [/\b(midnight|mitternacht|minuit|mezzanotte|medianoche)\b(?!\s+sun\b)(?<!soleil de minuit)/giu, '00:00'],
+  // Not the Arctic's "Midnight Sun" ("Mitternachtssonne" is one word, "soleil de minuit" after it),
+  // nor "Departs After Midnight" (the ship stays into the next day, whose time the page gives).
+  [
+    /(?<!\b(?:after|past|nach) )\b(midnight|mitternacht|minuit|mezzanotte|medianoche)\b(?!\s+sun\b)(?<!soleil de minuit)/giu,
+    '00:00',
+  ],
 ];
 
 const meridiemOf = (text: string | undefined): 'am' | 'pm' | null => {
