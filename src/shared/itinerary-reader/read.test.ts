@@ -1656,6 +1656,44 @@ describe('the itinerary reader', () => {
     expect(countries('Day 1 Linz\nDay 2 Vienne\nDay 3 Linz')).toEqual(['AT', 'AT', 'AT']);
   });
 
+  it('reads a Chinese timeline: its sea days, its labels, a ship named "…號" and the story after the times', () => {
+    const ports = portIndex([
+      {
+        id: 'keelung-tw',
+        name: 'Keelung',
+        aliases: ['基隆'],
+        country: 'TW',
+        lat: 25.15,
+        lon: 121.74,
+        timeZone: 'Asia/Taipei',
+      },
+      {
+        id: 'kagoshima-jp',
+        name: 'Kagoshima',
+        aliases: ['鹿兒島'],
+        country: 'JP',
+        lat: 31.59,
+        lon: 130.56,
+        timeZone: 'Asia/Tokyo',
+      },
+    ]);
+    const text = [
+      '7/4（六）基隆出發',
+      'MSC榮耀號 19:00 啟航（當地時間）。請提早登船辦理報到。',
+      '7/5（日）海上巡航',
+      '7/6（一）鹿兒島・日本',
+      '08:00 抵達・19:00 起航。參加一日遊，10:00 於岸壁集合。',
+      '7/7（二）基隆抵達',
+      '07:00 抵達，依船方廣播分批下船返航。',
+    ].join('\n');
+    expect(brief(text, { ports })).toEqual([
+      [1, 'port', 'Keelung', null, '19:00'],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Kagoshima', '08:00', '19:00'],
+      [4, 'port', 'Keelung', '07:00', null],
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

@@ -133,9 +133,19 @@ export function normaliseText(text: string): string {
     .replace(/(?<![\d:])(\d{1,2}:\d{2})([ap])(?=[\s,;)|]|$)/gimu, '$1 $2m')
     .split('\n')
     .map(unglueCells)
+    .map(firstSentenceOfTimes)
     .join('\n');
   // A bullet only when the paste has three or more such lines (counted once, not per line).
   return (normalised.match(O_BULLET)?.length ?? 0) >= 3 ? normalised.replace(O_BULLET, '$1- ') : normalised;
+}
+
+/**
+ * "07:00 抵達・19:00 起航。參加 KKday 觀光一日遊，10:00 於油津港集合。", "07:00 抵達，依船方廣播分批下船": a
+ * day's times in its first clause, then the day's story (a tour's meeting time is no call's).
+ */
+function firstSentenceOfTimes(line: string): string {
+  const stop = line.search(/[。，；]/u);
+  return stop > 0 && /\d{1,2}:\d{2}/u.test(line.slice(0, stop)) ? line.slice(0, stop) : line;
 }
 
 // No `i` flag: it would make `\p{Lu}` match lower case too ("Dec 22nd at" is no glued cell).
@@ -280,6 +290,9 @@ const ONLY_A_VERB = new RegExp(
   'giu',
 );
 
+const CJK_COUNTRY_AFTER =
+  /\s*[・･、,，]\s*(?:日本|台灣|台湾|中國|中国|韓國|韓国|韩国|香港|越南|泰國|泰国|新加坡|菲律賓|菲律宾|馬來西亞|马来西亚|美國|美国)\s*$/u;
+
 export function cleanName(text: string): string {
   // Three spaces or more part columns ("Kirkenes       WENDEPUNKT"): the name is the first with
   // letters. Then one space at most between words (tabs are cells), so no pattern below rescans a
@@ -298,6 +311,9 @@ export function cleanName(text: string): string {
     !labelRole(told[1]!)
   )
     name = told[1]!;
+  // "鹿兒島・日本": a port and its country in Chinese or Japanese; "MSC榮耀號": a ship ("號" is a
+  // ship's name in Chinese), not a place.
+  name = name.replace(CJK_COUNTRY_AFTER, '').replace(/[^\s號号]{0,30}[號号](?=\s|$)/gu, ' ');
   // A region before a full stop ("Newfoundland. St. John’s", "Nova Scotia. Louisbourg"): the
   // port is after it (an abbreviation such as "St." is no region).
   name = name.replace(/^\s*\p{Lu}[\p{L}-]{3,}(?:\s\p{Lu}[\p{L}-]{2,})?\.\s+(?=\p{Lu})/u, '');
@@ -343,7 +359,11 @@ export function cleanName(text: string): string {
   ])
     folded = folded.replace(noise, ' ');
   // Japanese labels glued to the port ("横浜港出航", "長崎港寄港", "乗船 横浜港"): the port is what is left.
-  folded = folded.replace(/(?:乗船|下船|入港|入航|出港|出航|寄港|到着|出発)/gu, ' ');
+  // Chinese too ("基隆出發", "基隆抵達").
+  folded = folded.replace(
+    /(?:乗船|下船|入港|入航|出港|出航|寄港|到着|出発|出發|出发|抵達|抵达|啟航|起航|启航|登船|下船)/gu,
+    ' ',
+  );
   // "横浜 17:00発": a one-character label left alone once its time is out.
   folded = folded.replace(/(?<!\p{Script=Han})[着発](?!\p{Script=Han})/gu, ' ');
   // A leading "an"/"ab" (a coastal timetable's arrival or departure row) is a label, not a name.
@@ -1167,7 +1187,7 @@ function barredStops(line: string, ports: PortIndex | undefined): string[] | nul
  * null otherwise.
  */
 const BRACKETED_CALL =
-  /(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,3}) ?\((\d{1,2}[:.]\d{2}) ?h? ?[-–] ?(\d{1,2}[:.]\d{2}) ?h?\)/gu;
+  /(\p{Lu}[\p{L}'’.-]{0,40}(?: \p{Lu}[\p{L}'’.-]{0,40}){0,3}) ?\((\d{1,2}[:.]\d{2}) ?h? ?[-–] ?(\d{1,2}[:.]\d{2}) ?h?\)/gu;
 function bracketedCalls(line: string, ports: PortIndex | undefined): string[] | null {
   if (!ports || line.includes('\t') || line.length > MAX_LINE_CHARS || !line.includes('(')) return null;
   // Prose only: a list's "4 - Mar: Hellesylt/Geiranger (09.00-17.00)" is read as a list.
