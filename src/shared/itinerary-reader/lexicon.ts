@@ -98,6 +98,7 @@ export const ARCTIC_CIRCLE =
 export const WATER_NAMES: [RegExp, string][] = [
   [/\b(?:middle rhine|mid rhine|mittelrhein|mittelrheintal|rhine gorge|loreley|lorelei)\b/u, 'Middle Rhine'],
   [/\bwachau\b/u, 'Wachau Valley'],
+  [/\b(?:nord ostsee kanal|nord-ostsee-kanal|kieler kanal|kiel canal)\b/u, 'Kiel Canal'],
   [/\bstraits? of magell?an\b|\bmagell?an straits?\b|\bestrecho de magallanes\b/u, 'Strait of Magellan'],
   [/\bf(?:i|j|ji)ordland(?: national park)?\b/u, 'Fiordland National Park'],
   [new RegExp(`\\b(?:${ANTARCTIC_CIRCLE})\\b`, 'u'), 'Antarctic Circle'],
@@ -113,6 +114,8 @@ export const HEADING_WORDS = new Set([
   'ports',
   'port of call',
   'ports of call',
+  'port of calls',
+  'ports of calls',
   'location',
   'destination',
   'arrive',
@@ -198,6 +201,17 @@ export const HEADING_WORDS = new Set([
   'activities',
   'excursions',
   'shore excursions',
+  'visitor site',
+  'visitor sites',
+  'the route',
+  'our route',
+  'die tour',
+  'die route',
+  'die reise',
+  'die stationen',
+  'stationen',
+  'unsere route',
+  'unsere reise',
 ]);
 
 /**
@@ -217,7 +231,7 @@ export const BYLINE =
  * Cruise Itinerary", "Our Alaska schedule"), folded: not a day.
  */
 export const PAGE_FURNITURE =
-  /^(?:read next|read more|related(?: posts?| articles?)?|see also|you may also like|advertisement|sponsored|share this(?: post)?|click here)\b|^(?:[\p{L}&'-]+ ){1,5}(?:itinerary|itineraries|schedule|reiseverlauf|itineraire|itinerario|routeplan|reiseplan)$/u;
+  /^(?:read next|read more|related(?: posts?| articles?)?|see also|you may also like|advertisement|sponsored|share this(?: post)?|click here|(?:our |my )?final thoughts|in conclusion|conclusion)\b|^(?:[\p{L}&'-]+ ){1,5}(?:itinerary|itineraries|schedule|reiseverlauf|itineraire|itinerario|routeplan|reiseplan)$/u;
 
 /** Japanese headings (日程, 寄港地, 入港, 出港, 航路, 日時). */
 export const HEADING_JA = /^(日程|日時|寄港地|入港|出港|航路|到着|出発|スケジュール|日付)$/u;

@@ -80,6 +80,13 @@ const NAME_OPENERS = new Set(
   ),
 );
 
+/** A landform's last word ("Darwin Bay", "Tagus Cove", "Urbina Bay"): the name is both words, not a town's. */
+const NAME_ENDERS = new Set(
+  'bay cove beach point cay key sound inlet creek lagoon channel glacier fjord fiord reef rock rocks steps hill hills head'.split(
+    ' ',
+  ),
+);
+
 /** Words a place's name ends or goes on with: "Petermann Island" ("Island" is Iceland in German), "South Georgia". */
 const NAME_WORDS = new Set([...NAME_OPENERS, 'island', 'islands', 'isle', 'isla', 'ile', 'insel']);
 
@@ -126,7 +133,7 @@ function candidatesUncached(text: string, insideOnly = false): string[] {
   const words = bare(foldPlaceName(outer)).split(' ');
   // "South Shetland", "New Providence", "Port Stanley" are one name, not a region and a port.
   const ends =
-    !insideOnly && words.length === 2 && !NAME_OPENERS.has(words[0]!)
+    !insideOnly && words.length === 2 && !NAME_OPENERS.has(words[0]!) && !NAME_ENDERS.has(words[1]!)
       ? [words[1]!, words[0]!].filter((word) => word.length >= 5)
       : [];
   const inside = [

@@ -1494,6 +1494,12 @@ describe('the itinerary reader', () => {
         (day) => day[2],
       ),
     ).toEqual(['Singapore', 'Monaco', 'Gibraltar']);
+    // A verb's preposition is a word of its own: "Depart Fort …" is no "Depart for t…".
+    expect(
+      brief(
+        'Day 1 Depart Fort Lauderdale, FL\nDay 2 Arrive Naples\nDay 3 Leaving Athens\nDay 4 Arrive Toronto',
+      ).map((day) => day[2]),
+    ).toEqual(['Fort Lauderdale', 'Naples', 'Athens', 'Toronto']);
     expect(brief('Day 1 Embark in Singapore 5:00 PM\nDay 2 Embarkation Monaco')).toEqual([
       [1, 'port', 'Singapore', null, '17:00'],
       [2, 'port', 'Monaco', null, null],
@@ -1691,6 +1697,67 @@ describe('the itinerary reader', () => {
       [2, 'sea', null, null, null],
       [3, 'port', 'Kagoshima', '08:00', '19:00'],
       [4, 'port', 'Keelung', '07:00', null],
+    ]);
+  });
+
+  it("reads a blog's list between its title and its last words, a yacht's AM and PM sites, and a changed call", () => {
+    const list = [
+      'Cruise to Panama Canal',
+      'Plus 3 weeks in San Diego',
+      'Port of Calls',
+      'Flight to Fort Lauderdale',
+      'Fort Lauderdale',
+      'At Sea',
+      'Panama Canal (Cruising)',
+      'San Diego',
+      'Our Final Thoughts',
+    ].join('\n\n');
+    expect(brief(list).map((day) => [day[0], day[1], day[2]])).toEqual([
+      [1, 'port', 'Fort Lauderdale'],
+      [2, 'sea', null],
+      [3, 'scenic', 'Panama Canal'],
+      [4, 'port', 'San Diego'],
+    ]);
+    const ports = gazetteer(['Darwin', -12.46, 130.84], ['Baltra', -0.45, -90.27]);
+    const yacht = [
+      'Day\tVisitor Site',
+      'Sunday\tAM - Baltra Island',
+      'PM - Las Bachas (Santa Cruz)',
+      'Monday\tAM - Darwin Bay (Genovesa)',
+      "PM - Prince Philip's Steps (Genovesa)",
+      'Tuesday\tAM - Bartolome',
+    ].join('\n');
+    expect(brief(yacht, { ports }).map((day) => [day[0], day[2]])).toEqual([
+      [1, 'Baltra'],
+      [1, 'Las Bachas'],
+      [2, 'Darwin Bay'],
+      [2, "Prince Philip's Steps"],
+      [3, 'Bartolome'],
+    ]);
+    expect(
+      brief('Day 1: Embark – Cape Liberty, New Jersey\nDay 2: Oban, Tobermory (Changed to St. Kilda)').map(
+        (d) => d[2],
+      ),
+    ).toEqual(['Cape Liberty', 'St. Kilda']);
+  });
+
+  it("reads a list copied without its numbers ('Tag – …'), its headings and a canal's German name", () => {
+    const text =
+      'Die Stationen\nTag – Auslaufen aus Hamburg\nTag – Nord-Ostsee-Kanal Passage\nTag – Karlskrona\nTag – Einlaufen in Hamburg';
+    expect(brief(text).map((day) => [day[0], day[1], day[2]])).toEqual([
+      [1, 'port', 'Hamburg'],
+      [2, 'scenic', 'Kiel Canal'],
+      [3, 'port', 'Karlskrona'],
+      [4, 'port', 'Hamburg'],
+    ]);
+    // A fjord named for its port, with both times: the call at that port.
+    const ports = gazetteer(['Molde', 62.74, 7.16], ['Trondheim', 63.43, 10.39]);
+    expect(brief('8\tTrondheim\t08:00\t18:00\n9\tMolde Fjord\t08:00\t14:00', { ports })[1]).toEqual([
+      9,
+      'port',
+      'Molde',
+      '08:00',
+      '14:00',
     ]);
   });
 

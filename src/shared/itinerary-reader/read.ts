@@ -218,7 +218,7 @@ interface Facts {
 
 /** A title line: "Norwegian Luna - April 2, 2028 - 3 Nights", "7-Night Western Caribbean", "14泊15日". */
 const TITLE =
-  /\b\d{1,2}[ -]?(nights?|nacht|nachte|nuits?|noches|notti|noites|nachten|netter|noce)\b|\d+泊|^[\p{L} .'-]{3,40} to [\p{L} .'-]{3,40} (?:cruise|voyage|crossing|sailing)$/u;
+  /\b\d{1,2}[ -]?(nights?|nacht|nachte|nuits?|noches|notti|noites|nachten|netter|noce|weeks?|wochen)\b|\d+泊|^[\p{L} .'-]{3,40} to [\p{L} .'-]{3,40} (?:cruise|voyage|crossing|sailing)$|^(?:our |my )?(?:cruise|voyage|trip) to [\p{L} .'-]{3,40}$/u;
 const OVERNIGHT =
   /\b(overnight|over night|ubernachtung|uebernachtung|nuit a bord|notte)\b|オーバーナイト|停泊/u;
 const TENDER = /\b(tender(ed|ing)?|tenderboot|tendern|chaloupe|lance|lancha|tender boat|water shuttle)\b/;
@@ -290,10 +290,14 @@ const ONLY_A_VERB = new RegExp(
   'giu',
 );
 
+const CHANGED_TO = /\((?:changed|switched|diverted|moved|rerouted) to ([^()]{2,60})\)/iu;
+
 const CJK_COUNTRY_AFTER =
   /\s*[・･、,，]\s*(?:日本|台灣|台湾|中國|中国|韓國|韓国|韩国|香港|越南|泰國|泰国|新加坡|菲律賓|菲律宾|馬來西亞|马来西亚|美國|美国)\s*$/u;
 
-export function cleanName(text: string): string {
+export function cleanName(written: string): string {
+  // "Oban, Tobermory and Loch Sunart (Changed to St. Kilda)": the call the ship made instead.
+  const text = CHANGED_TO.exec(written)?.[1] ?? written;
   // Three spaces or more part columns ("Kirkenes       WENDEPUNKT"): the name is the first with
   // letters. Then one space at most between words (tabs are cells), so no pattern below rescans a
   // run of them.
@@ -335,7 +339,9 @@ export function cleanName(text: string): string {
         /\p{L}/u.test(part) &&
         !WAYPOINT.test(foldPlaceName(part)) &&
         // "Boarding Day – PortMiami": the day's event, then its port.
-        !/^(?:boarding|embarkation|disembarkation|debarkation)(?: day)?$/u.test(foldPlaceName(part)),
+        !/^(?:boarding|embark|embarkation|disembark|disembarkation|debark|debarkation)(?: day)?$/u.test(
+          foldPlaceName(part),
+        ),
     ) ??
     // Only the line crossed ("5. Tag Polarkreis"): that is the day's scenic place.
     name.split(/\s*,\s*|\s*\/\s*|\s+[-–—]|\s*\|\s*|\t/u).find((part) => WAYPOINT.test(foldPlaceName(part))) ??
@@ -345,7 +351,7 @@ export function cleanName(text: string): string {
   // (Before the country: "Depart Singapore" is Singapore, the city that is its country.)
   // A verb before the port: "arrive in Basel", "Arriving in NYC", "leave early for …".
   name = name.replace(
-    /^[\s–—:)-]*(?:arrive|arriving|arrival|arrives|leave|leaving|departure|depart|departing|departs|abfahrt|visit|visiting|call at|return|returning|back|anlauf|ankunft|sa[ií]da|chegada|partida|salida|llegada|arriv[ée]e|d[ée]part|arrivo|partenza)\s+(?:in|at|from|for|to|nach|von|aus|ab|de|do|da|em|no|na|a|à|en|del|al|di|dal)?\s*/iu,
+    /^[\s–—:)-]*(?:arrive|arriving|arrival|arrives|leave|leaving|departure|depart|departing|departs|abfahrt|auslaufen|einlaufen|visit|visiting|call at|return|returning|back|anlauf|ankunft|sa[ií]da|chegada|partida|salida|llegada|arriv[ée]e|d[ée]part|arrivo|partenza)\s+(?:(?:in|at|from|for|to|nach|von|aus|ab|de|do|da|em|no|na|a|à|en|del|al|di|dal)\s+)?/iu,
     '',
   );
   // "Embark in Singapore": a country after only a verb or a preposition is the port itself.
@@ -527,7 +533,9 @@ function readFacts(raw: string, line: number): Facts {
   // "PM: Puerto Egas": a visit later the same day.
   const weekdayLead = !marker && !labelledMarker && !date ? leadingWeekday(body) : null;
   if (weekdayLead) body = body.slice(weekdayLead.length);
-  const slot = /^\s*(?:a\.?m\.?|p\.?m\.?|noon|morning|afternoon|evening)\s*[:：]\s*(?=\p{L})/iu.exec(body);
+  // "AM - Darwin Bay (Genovesa)" too: a yacht's morning and afternoon sites.
+  const slot =
+    /^\s*(?:a\.?m\.?|p\.?m\.?|noon|morning|afternoon|evening)\s*(?:[:：]|\s[-–—])\s*(?=\p{L})/iu.exec(body);
   if (slot) body = body.slice(slot[0].length);
   const times = findTimes(body);
   // Where the times' places are counted from in the line (the marker and weekday taken off its start).
@@ -666,6 +674,8 @@ function readFacts(raw: string, line: number): Facts {
       (!marker && FACT_LABEL.test(text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())) ||
       (!marker && !date && BYLINE.test(text)) ||
       (!marker && !date && times.length === 0 && PAGE_FURNITURE.test(folded)) ||
+      // "Flight to Fort Lauderdale" in a list without dates: the traveller's way there, no day.
+      (!marker && !date && times.length === 0 && /^(?:flights?|fly|flying|drive|train) to\b/u.test(folded)) ||
       // "(2013/4/27〜5/6)", "May 8 - 11, 2026": the cruise's dates, not a day.
       (!marker &&
         dates.length >= 2 &&
@@ -1181,6 +1191,18 @@ function barredStops(line: string, ports: PortIndex | undefined): string[] | nul
 }
 
 /**
+ * "Tag – Auslaufen aus Hamburg", "Tag – Karlskrona": a numbered list copied without its numbers
+ * (the page's list drew them). Three such lines or more: the word is left out and the days are
+ * counted in order.
+ */
+const BARE_DAY_WORD = /^\s*(?:day|tag|jour|d[ií]a|giorno|dag)\s*[-–—:]\s+(?=\p{L})/iu;
+function withoutBareDayWords(lines: string[]): string[] {
+  let count = 0;
+  for (const line of lines) if (BARE_DAY_WORD.test(line) && ++count >= 3) break;
+  return count >= 3 ? lines.map((line) => line.replace(BARE_DAY_WORD, '')) : lines;
+}
+
+/**
  * "In der Nacht hat die MS Havila Castor in Florø (02:45h-03:00h) und Måløy (05:15h-05:30h)
  * angelegt, … Ålesund (09:45h-20:00h)": a day told in prose, each call a port with its times in
  * brackets. Two or more such calls (one after the day's number) are the day's stops, in order;
@@ -1486,7 +1508,9 @@ export function readItinerary(
             pipeTables(
               runOnDays(
                 joinWrappedLists(
-                  joinSemicolonWraps(joinSplitDates(normaliseText(String(text ?? '')).split('\n'))),
+                  joinSemicolonWraps(
+                    joinSplitDates(withoutBareDayWords(normaliseText(String(text ?? '')).split('\n'))),
+                  ),
                 ),
               ),
               options.ports,
@@ -2250,6 +2274,13 @@ function resolvePorts(days: ReadDay[], ports: PortIndex) {
     [WRITTEN.get(day), day.portName].filter((name): name is string => Boolean(name));
   // The country the day's written name says ("Granada/SPAIN"): only that country's ports.
   const hint = (day: ReadDay) => countryHint(ports, WRITTEN.get(day) ?? '');
+  // "Molde Fjord" from 08:00 to 14:00: a call at the port the fjord is named after, not a passage.
+  for (const day of days) {
+    if (day.kind !== 'scenic' || !day.arrivalTime || !day.departureTime) continue;
+    const town = /^(.{3,40}?)\s+(?:fjord|fjorden|fiord|sound|bay)$/iu.exec(day.portName ?? '')?.[1];
+    const port = town ? resolvePort(ports, town) : null;
+    if (port) [day.kind, day.portName] = ['port', port.name];
+  }
   // The cruise's other ports, each found without help: a day is placed by the others, never by
   // its own first guess (of "Vienne" on the Danube and on the Rhône, the first in the list).
   const found = new Map<ReadDay, { lat: number; lon: number }>();
