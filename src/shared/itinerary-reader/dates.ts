@@ -275,6 +275,8 @@ export function weekdayDayMonths(text: string): { start: number; end: number; da
 
 /** Every date in `text`, in order, without overlaps. */
 function findDatesUncached(text: string): FoundDate[] {
+  // Every date written has a digit (most lines of a paste have none).
+  if (!/\d/u.test(text)) return [];
   const found: FoundDate[] = [];
   const add = (
     year: number | null,
