@@ -69,6 +69,9 @@ export default defineConfig({
     // escape page.route. Specs run without it; the PWA and offline specs opt in with
     // test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
+    // The app honours reduced motion (app.css): dialogs, sheets and toasts appear at once, so no
+    // click waits for a slide to settle and axe for a fade to end. Nothing tested moves.
+    reducedMotion: 'reduce',
   },
   // A spec about layout or accessibility runs at both sizes. A journey whose logic is the same at
   // both sizes runs once, at the size its traveller uses (keyboard walks of dialogs: desktop): `*.phone.spec.ts` (at sea: offline,

@@ -95,6 +95,9 @@ const componentProject = {
       headless: true,
       provider: playwright({
         launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        // The app honours reduced motion (app.css): dialogs open at once instead of sliding in, so
+        // no step waits for an animation to end. What is tested is the same.
+        contextOptions: { reducedMotion: 'reduce' },
       }),
       instances: [{ browser: 'chromium' as const }],
       api: { port: COMPONENT_PAGE_PORT, strictPort: true },
