@@ -312,13 +312,14 @@ function roleAfter(after: string): TimeRole | null {
 const MILITARY =
   /(?<!\p{L})(?:(arrive|arrival|arrives|depart|departure|departs|sail|sails|all aboard|ankunft|abfahrt)\s?:|(arr|dep)\.?\s?:?)\s?(\d{2})(\d{2})(?![\p{N}:./-])/giu;
 
+/** What every time holds: a digit, or a word for noon or midnight (most lines of a paste have neither). */
+const MAY_HOLD_A_TIME =
+  /\d|noon|midday|mittag|midi|mezzogiorno|mediod|midnight|mitternacht|minuit|mezzanotte|medianoche/iu;
+
 /**
  * Every time of day in `text`, in order. A bare number is a time only with a meridiem or a marker
  * (`7 am`, `17h`, `16 Uhr`), or as the second of a range whose first has minutes: "Pier 39" is not.
  */
-/** What every time holds: a digit, or a word for noon or midnight (most lines of a paste have neither). */
-const MAY_HOLD_A_TIME = /\d|noon|midday|mittag|midi|mezzogiorno|mediod|midnight|mitternacht|minuit|mezzanotte|medianoche/iu;
-
 function findTimesUncached(text: string): FoundTime[] {
   if (!MAY_HOLD_A_TIME.test(text)) return [];
   const found: FoundTime[] = [];
