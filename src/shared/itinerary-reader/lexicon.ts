@@ -238,7 +238,30 @@ export const HEADING_JA = /^(日程|日時|寄港地|入港|出港|航路|到着
 
 /** Day markers: "Day 3", "Days 2-3", "Tag 3", "3. Tag", "Jour 3", "JOUR 2 et 3", "Día 3", "giorno II", "Dag 3", "3日目". */
 const ROMAN = '(?:x{0,3})(?:ix|iv|v?i{0,3})';
-const NUMBER = `(\\d{1,3}|${ROMAN})`;
+/** "Day One", "Day Twenty-Two": a number written in English words, one to thirty-nine. */
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const NUMBER_WORDS = new Map<string, number>([
+  ...UNITS.map((word, i) => [word, i + 1] as const),
+  ...TEENS.map((word, i) => [word, i + 10] as const),
+  ...['twenty', 'thirty'].flatMap((tens, t) => [
+    [tens, (t + 2) * 10] as const,
+    ...UNITS.map((unit, u) => [`${tens}-${unit}`, (t + 2) * 10 + u + 1] as const),
+  ]),
+]);
+const WORD_NUMBER = `(?:(?:twenty|thirty)(?:-(?:${UNITS.join('|')}))?|${TEENS.join('|')}|${UNITS.join('|')})(?![\\p{L}-])`;
+const NUMBER = `(\\d{1,3}|${WORD_NUMBER}|${ROMAN})`;
 const RANGE = `(?:\\s?(?:-|–|—|/|&|and|et|e|y|und|og|i|to|bis)\\s?(\\d{1,3}|${ROMAN}))?`;
 const DAY_WORD =
   '(?:days?|tag(?:e)?|jour(?:s)?|jornada|d[ií]a(?:s)?|giorno|giorni|dia(?:s)?|dag(?:en)?|dzie[nń]|dni|p[äa]iv[äa])';
@@ -274,6 +297,8 @@ export function romanValue(text: string): number {
 export function markerNumber(text: string | undefined): number | null {
   if (!text) return null;
   if (/^\d+$/.test(text)) return Number(text);
+  const word = NUMBER_WORDS.get(text.toLowerCase());
+  if (word) return word;
   const value = romanValue(text);
   return Number.isFinite(value) && value > 0 ? value : null;
 }

@@ -1761,6 +1761,50 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it("reads a page's bulleted list as its itinerary, and 'Cruising (2 days)' as two days at sea", () => {
+    const text = [
+      'Voyager of the Seas',
+      '',
+      'Voyager of the Seas docked in Costa Maya',
+      '',
+      'She will sail from Brisbane, Australia, with the following itinerary:',
+      '  • Brisbane, Australia',
+      '  • Cruising (2 days)',
+      '  • Mystery Island, Vanuatu',
+      '  • Noumea, New Caledonia',
+    ].join('\n');
+    const read = readItinerary(text).days;
+    expect(read.map((d) => [d.dayNumber, d.kind, d.portName])).toEqual([
+      [1, 'port', 'Brisbane'],
+      [2, 'sea', null],
+      [3, 'sea', null],
+      [4, 'port', 'Mystery Island'],
+      [5, 'port', 'Noumea'],
+    ]);
+    expect(read.some((day) => day.kind === 'sea' && day.overnight)).toBe(false);
+  });
+
+  it("reads 'Day One', a month's day before a time ('Oct 8 - 9am'), and a dash between a name and its range", () => {
+    expect(
+      brief(
+        'Day One:  Barcelona, Spain -- Departs 7:00 pm\nDay Two:  Fun Day at Sea\nDay Twenty-One: Rome, Italy  -- 7 am - 7 pm',
+      ),
+    ).toEqual([
+      [1, 'port', 'Barcelona', null, '19:00'],
+      [2, 'sea', null, null, null],
+      [21, 'port', 'Rome', '07:00', '19:00'],
+    ]);
+    expect(
+      brief(
+        'Sat, Oct 3 - 4pm, Los Angeles EMBARKATION > Sun, Oct 4 - At Sea > Thurs, Oct 8 - 9am to 6pm, Hilo, Hawaii',
+      ),
+    ).toEqual([
+      [1, 'port', 'Los Angeles', null, '16:00'],
+      [2, 'sea', null, null, null],
+      [6, 'port', 'Hilo', '09:00', '18:00'],
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

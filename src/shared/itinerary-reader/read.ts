@@ -186,6 +186,8 @@ const isPlaceholder = (cell: string) => /^\s*(?:-{1,3}|–|—|ー{1,4}|－+|n\/
 interface Facts {
   line: number;
   raw: string;
+  /** The line started with a list's bullet ("• ", "- ", an emoji). */
+  bullet: boolean;
   cells: string[];
   /** `voyage`: the ship's own count ("Ship day 3") where the page counts the trip's days too. */
   marker: { from: number; to: number; voyage?: true } | null;
@@ -380,7 +382,7 @@ export function cleanName(written: string): string {
 }
 
 const LEADING = new Set([...' -–—:;,.|/@*#>~)']);
-const TRAILING = new Set([...' -–—:;,|/@*#~']);
+const TRAILING = new Set([...' -–—:;,|/@*#~>']);
 /** `text` without separators at either end, by scanning: a run of dashes costs no backtracking. */
 function trimPunctuation(text: string): string {
   let start = 0;
@@ -487,6 +489,9 @@ const isPortCell = (cell: string) =>
   !isCountryName(cell) &&
   !cell.includes(',') &&
   words(cell).length <= 4;
+
+/** A list's bullet before a line ("• ", "- ", "* ", an emoji). */
+const LIST_BULLET = /^\s*(?:[-–—•·*▪►▶→]|\p{Extended_Pictographic})+\s+/u;
 
 function readFacts(raw: string, line: number): Facts {
   // A list's bullet ("- ", "• ", "* ", "→ ") is not part of the day.
@@ -645,6 +650,7 @@ function readFacts(raw: string, line: number): Facts {
     writtenName: nameWritten.trim(),
     line,
     raw: text,
+    bullet: LIST_BULLET.test(raw),
     cells,
     marker: marker
       ? { from: marker.from, to: marker.to, ...(VOYAGE_COUNT.test(first) ? { voyage: true as const } : {}) }
@@ -1532,7 +1538,11 @@ export function readItinerary(
     const lineCopies = atSea
       ? Array<string>(atSea).fill(counted)
       : stay
-        ? [`${stay[1]} (overnight)`, ...Array<string>(Number(stay[2]) - 1).fill(stay[1]!)]
+        ? [
+            // "Cruising (2 days)": two days at sea, no night in port.
+            kindOf(stay[1]!) === 'sea' ? stay[1]! : `${stay[1]} (overnight)`,
+            ...Array<string>(Number(stay[2]) - 1).fill(stay[1]!),
+          ]
         : [written];
     return lineCopies.flatMap((line) => factsOfLine(line, index));
   });
@@ -1598,6 +1608,16 @@ export function readItinerary(
     ? markers
     : facts.filter((fact) => !fact.heading && fact.date && (!fact.prose || fact.dateLeads)).length;
   const anchored = anchors >= 2;
+  // Without anchors, a bulleted list of three or more is the itinerary: the lines before and after
+  // it ("Voyager of the Seas", a photo's caption, "Our Final Thoughts") are the page's.
+  if (!anchored) {
+    const bulleted = facts.filter((fact) => !fact.heading && fact.bullet && hasName(fact));
+    if (bulleted.length >= 3) {
+      const [first, last] = [bulleted[0]!.line, bulleted.at(-1)!.line];
+      for (const fact of facts)
+        if ((fact.line < first || fact.line > last) && !fact.bullet) fact.heading = true;
+    }
+  }
   // Without anchors, a route line is the itinerary (the longest, when a page gives two), and the
   // other named lines are the page's title and text.
   const routeLengths = new Map<number, number>();
@@ -1700,6 +1720,8 @@ export function readItinerary(
     else if (
       !rowLabel &&
       fact.times.every((time) => time.role === null) &&
+      // "Rome, Italy -- 7 am - 7 pm": with both times given, the dash only parts them from the name.
+      fact.times.length < 2 &&
       /(?:^|\s)(?:-{2,}|ー{2,})(?=\s|$)/u.test(fact.raw)
     ) {
       // "Houston ---- 4:00 pm": a dash in a line keeps its time's place.

@@ -1,5 +1,5 @@
 import { memoize } from '../memo.js';
-import { blankSpans, weekdayDayMonths } from './dates.js';
+import { blankSpans, findDates, weekdayDayMonths } from './dates.js';
 /**
  * Times of day as itineraries write them: 12-hour (`7:15 a.m.`, `7 AM`, `3:30pm`, `12:00nn`),
  * 24-hour (`19:00`, `19.00`, `18H00`, `17h`, `16:30 Uhr`, `0915` behind a label), words (`Noon`,
@@ -229,7 +229,8 @@ const BARE_RANGE_START =
  * 15.07.15, 08.07.1998, 4/27, 17/07/2021, 4月27日, 2018年.
  */
 function maskDatesUncached(text: string): string {
-  return blankSpans(text, weekdayDayMonths(text))
+  // Every date the date finder sees, month names too: "Oct 8 - 9am to 6pm" is no range from 8.
+  return blankSpans(text, [...weekdayDayMonths(text), ...findDates(text)])
     .replace(/\b\d{4}-\d{1,2}-\d{1,2}\b/g, (m) => ' '.repeat(m.length))
     .replace(/(?<![\p{N}.])\d{1,2}\.\d{1,2}\.(?:\d{2,4})?(?![\p{N}])/gu, (m) => ' '.repeat(m.length))
     .replace(/(?<![\p{N}/])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\p{N}/])/gu, (m) => ' '.repeat(m.length))
