@@ -11,8 +11,12 @@ import { ImportItinerarySchema } from '../schemas/itinerary.js';
 import { portIndex } from './ports.js';
 import { type CorpusPaste, scorePaste } from './score.js';
 
-/** The share of days the reader must get exactly right; the last measured score, rounded down. */
-const FLOOR = 0.93;
+/**
+ * The share of days the reader must get exactly right; the last measured score, rounded down.
+ * 4 December: 0.93 → 0.91, as the corpus grew from 173 to 249 pastes (76 new pages, collected
+ * before any rule was written for them; 91.8 % of the 2,497 days after this session's rules).
+ */
+const FLOOR = 0.91;
 
 const dir = path.join(import.meta.dirname, '../fixtures/itineraries');
 const files = readdirSync(dir).filter((file) => file.endsWith('.json'));

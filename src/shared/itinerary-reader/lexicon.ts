@@ -75,7 +75,8 @@ export function seaDayCount(folded: string): number | null {
 }
 
 /** Japanese sea days (not folded: the script has no case). "終日航海日が無く" (there is no sea day) is not one. */
-export const SEA_DAY_JA = /終日航海(?!日が無)|洋上|航海日|終日移動|海上巡航|海上航行|全日航行|海上巡游/u;
+export const SEA_DAY_JA =
+  /終日航海(?!日が無)|洋上|航海日|終日移動|終日クルージング|終日クルーズ|海上巡航|海上航行|全日航行|海上巡游/u;
 
 /**
  * Scenic cruising of a named water: "Cruise Tracy Arm Fjord", "Scenic cruising Glacier Bay",

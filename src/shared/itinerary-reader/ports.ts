@@ -143,6 +143,8 @@ function candidatesUncached(text: string, insideOnly = false): string[] {
   // A Japanese port's "港" (port) after its name: 横浜港 is 横浜; its island before it: オアフ島ホノルル is ホノルル.
   const japanese = outside.flatMap((name) => [
     ...(/^\p{Script=Han}{2,}港$/u.test(name) ? [name.slice(0, -1)] : []),
+    // "ペナン島", "プーケット島": an island named for its port.
+    ...(/^[\p{Script=Katakana}ー]{2,}島$/u.test(name) ? [name.slice(0, -1)] : []),
     ...(/^[\p{Script=Katakana}\p{Script=Han}ー]+島(?=\p{Script=Katakana})/u.test(name)
       ? [name.slice(name.indexOf('島') + 1).replace(/港$/u, '')]
       : []),
@@ -503,6 +505,9 @@ const MORE_COUNTRY_NAMES: [string, string][] = [
   ['usvi', 'VI'],
   ['bvi', 'VG'],
   ['nz', 'NZ'],
+  // Dissolved in 2010, still on agents' pages: its islands are Curaçao's and Bonaire's now.
+  ['netherlands antilles', 'CW'],
+  ['dutch antilles', 'CW'],
 ];
 const countryNames = new WeakMap<PortIndex, Map<string, string>>();
 

@@ -1805,6 +1805,71 @@ describe('the itinerary reader', () => {
     ]);
   });
 
+  it('reads Japanese particles and a country before the port, a range naming one place a day, and a countries line', () => {
+    const ports = portIndex([
+      {
+        id: 'sg',
+        name: 'Singapore',
+        aliases: ['シンガポール'],
+        country: 'SG',
+        lat: 1.26,
+        lon: 103.82,
+        timeZone: 'Asia/Singapore',
+      },
+      {
+        id: 'pen',
+        name: 'Penang',
+        aliases: ['ペナン'],
+        country: 'MY',
+        lat: 5.41,
+        lon: 100.34,
+        timeZone: 'Asia/Kuala_Lumpur',
+      },
+    ]);
+    expect(
+      brief(
+        '1日目: シンガポールから出航\n2日目: マレーシア・ペナン島へ寄港\n3日目: 終日クルーズ\n4日目: シンガポールにて下船',
+        { ports },
+      ),
+    ).toEqual([
+      [1, 'port', 'Singapore', null, null],
+      [2, 'port', 'Penang', null, null],
+      [3, 'sea', null, null, null],
+      [4, 'port', 'Singapore', null, null],
+    ]);
+    expect(
+      brief('Day 1: Whittier\nDays 2 & 3: Hubbard Glacier & Glacier Bay\nDay 4 & 5: At Sea & Vancouver'),
+    ).toEqual([
+      [1, 'port', 'Whittier', null, null],
+      [2, 'scenic', 'Hubbard Glacier', null, null],
+      [3, 'scenic', 'Glacier Bay', null, null],
+      [4, 'sea', null, null, null],
+      [5, 'port', 'Vancouver', null, null],
+    ]);
+    // The countries a cruise visits, an old one among them, are no day.
+    const cruise = 'Barbados, Saint Lucia, Netherlands Antilles, Aruba\nDay 1: Bridgetown\nDay 2: Castries';
+    expect(brief(cruise).map((day) => day[2])).toEqual(['Bridgetown', 'Castries']);
+  });
+
+  it("reads a weekday table above a group's numbered conditions, and Norfolk's rows as a port's", () => {
+    const text = [
+      '\t\t\tDepart Time',
+      'Sun\tNorfolk\t\t04:30 PM',
+      'Mon\tFun Day At Sea\t\t',
+      'Tue\tNassau\t10:00 AM\t06:00 PM',
+      'Sat\tNorfolk\t08:00 AM\t',
+      '',
+      "Group Organizer's Responsibilities are:",
+      '1. To handle all payments',
+    ].join('\n');
+    expect(brief(text)).toEqual([
+      [1, 'port', 'Norfolk', null, '16:30'],
+      [2, 'sea', null, null, null],
+      [3, 'port', 'Nassau', '10:00', '18:00'],
+      [4, 'port', 'Norfolk', '08:00', null],
+    ]);
+  });
+
   it('never throws, never loses a line without showing it, and reads 500 lines quickly', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }), (lines) => {

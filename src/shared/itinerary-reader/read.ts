@@ -294,6 +294,9 @@ const ONLY_A_VERB = new RegExp(
 
 const CHANGED_TO = /\((?:changed|switched|diverted|moved|rerouted) to ([^()]{2,60})\)/iu;
 
+const JA_COUNTRY_BEFORE =
+  /^[\s:：\-–—]*(?:マレーシア|タイ|日本|韓国|台湾|中国|ベトナム|フィリピン|インドネシア|カンボジア|アメリカ|メキシコ|カナダ)\s*[・･]\s*/u;
+
 const CJK_COUNTRY_AFTER =
   /\s*[・･、,，]\s*(?:日本|台灣|台湾|中國|中国|韓國|韓国|韩国|香港|越南|泰國|泰国|新加坡|菲律賓|菲律宾|馬來西亞|马来西亚|美國|美国)\s*$/u;
 
@@ -372,6 +375,11 @@ export function cleanName(written: string): string {
     /(?:乗船|下船|入港|入航|出港|出航|寄港|到着|出発|出發|出发|抵達|抵达|啟航|起航|启航|登船|下船)/gu,
     ' ',
   );
+  // "マレーシア・ペナン島へ", "シンガポールから", "シンガポールにて": a country before the port, a
+  // particle after it (to, from, at), once the labels are out.
+  folded = folded
+    .replace(JA_COUNTRY_BEFORE, ' ')
+    .replace(/(?<=[\p{Script=Katakana}\p{Script=Han}ー])(?:から|より|にて|へ|に|で)(?=\s|$)/gu, ' ');
   // "横浜 17:00発": a one-character label left alone once its time is out.
   folded = folded.replace(/(?<!\p{Script=Han})[着発](?!\p{Script=Han})/gu, ' ');
   // A leading "an"/"ab" (a coastal timetable's arrival or departure row) is a label, not a name.
@@ -483,6 +491,8 @@ const CALL_NOTE =
 
 const isPortCell = (cell: string) =>
   /\p{L}{2}/u.test(cell) &&
+  // "08:00 AM" has letters too ("Norfolk\t08:00 AM": Norfolk Island is no country column here).
+  findTimes(cell).length === 0 &&
   !isPlaceholder(cell) &&
   !CALL_NOTE.test(foldPlaceName(cell)) &&
   !labelRole(cell) &&
@@ -1197,6 +1207,24 @@ function barredStops(line: string, ports: PortIndex | undefined): string[] | nul
 }
 
 /**
+ * "Days 2 & 3: Hubbard Glacier & Glacier Bay", "Day 7 & 8: At Sea & Vancouver": a range of days
+ * naming as many places as it has days, one each, in order. Null for any other line.
+ */
+function placesOfRange(line: string): string[] | null {
+  if (line.length > 200 || line.includes('\t')) return null;
+  const marker = readMarker(line);
+  if (!marker || marker.to <= marker.from || marker.to - marker.from > 3) return null;
+  const rest = line.slice(marker.length).replace(/^\s*[-–—:.]?\s*/u, '');
+  const places = rest.split(/\s+(?:&|and|und|et|y|e)\s+/u).map((place) => place.trim());
+  if (
+    places.length !== marker.to - marker.from + 1 ||
+    places.some((place) => !/\p{L}{3}/u.test(place) || OVERNIGHT.test(foldPlaceName(place)))
+  )
+    return null;
+  return places.map((place, at) => `Day ${marker.from + at}: ${place}`);
+}
+
+/**
  * "Tag – Auslaufen aus Hamburg", "Tag – Karlskrona": a numbered list copied without its numbers
  * (the page's list drew them). Three such lines or more: the word is left out and the days are
  * counted in order.
@@ -1424,12 +1452,14 @@ function numberedNotes(facts: Facts[]) {
   for (let i = 1; i <= marked.length; i++) {
     if (i < marked.length && marked[i]!.marker!.from > marked[i - 1]!.marker!.from) continue;
     const run = marked.slice(start, i);
-    if (
-      start > 0 &&
+    // A table without day numbers above the notes ("Sun\tNorfolk\t\t04:30 PM", …, then "1. To
+    // handle all payments"): the table's rows count as the earlier days.
+    const rowsAbove = facts.filter((fact) => fact.line < run[0]!.line && fact.cells.length > 2).length;
+    const notes =
       run.every((fact) => fact.cells.length === 1) &&
-      run.filter((fact) => fact.prose).length * 2 > run.length &&
-      marked.slice(0, start).some((fact) => fact.cells.length > 1)
-    )
+      (run.filter((fact) => fact.prose).length * 2 > run.length ||
+        (start === 0 && run.length <= 2 && run.every((fact) => fact.times.length === 0)));
+    if (notes && (start > 0 ? marked.slice(0, start).some((fact) => fact.cells.length > 1) : rowsAbove >= 3))
       for (const fact of run) fact.heading = true;
     start = i;
   }
@@ -1546,7 +1576,11 @@ export function readItinerary(
         : [written];
     return lineCopies.flatMap((line) => factsOfLine(line, index));
   });
-  function factsOfLine(line: string, index: number) {
+  function factsOfLine(line: string, index: number): ReturnType<typeof factsOfOneDay> {
+    const days = placesOfRange(line);
+    return days ? days.flatMap((day) => factsOfOneDay(day, index)) : factsOfOneDay(line, index);
+  }
+  function factsOfOneDay(line: string, index: number) {
     const barred = barredStops(line, options.ports) ?? bracketedCalls(line, options.ports);
     if (barred)
       return barred.map((stopText, at) => ({

@@ -13,6 +13,12 @@ describe('times as itineraries write them', () => {
     ['Midnight', ['00:00']],
     ['神戸 08:00着 17:00発', ['08:00/arrival', '17:00/departure']],
     ['出港17:00', ['17:00/departure']],
+    // Labels after their times: the one between two times is the first's.
+    ['那覇 7:00 入港 15:00 出港', ['07:00/arrival', '15:00/departure']],
+    ['Nassau 8:00 arrival 17:00 departure', ['08:00/arrival', '17:00/departure']],
+    ['沖繩那霸市【遊輪13:30抵達;23:00起航】', ['13:30/arrival', '23:00/departure']],
+    // A month's day is no bare hour before a range.
+    ['Thurs, Oct 8 - 9am to 6pm, Hilo', ['09:00', '18:00']],
     ['08DEC24 NASSAU BAHAMAS ARR 0700 DEP 1700', ['07:00/arrival', '17:00/departure']],
     ['Departure 2024 season', []],
     ['Land of the Midnight Sun', []],

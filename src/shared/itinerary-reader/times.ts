@@ -211,7 +211,10 @@ function roleBefore(before: string): TimeRole | null {
   }
   // Japanese labels are glued to the time: 出航17:00.
   // "08:00着 17:00発": a label glued after the time before is that time's.
-  const glued = /(?<![\d:])(入港|出港|出航|下船|乗船開始|着|発)\s*$/u.exec(before);
+  // Not "7:00 入港 15:00": a label after the time before, with a space, is that time's too.
+  const glued = /(?<![\d:]\s?)(入港|出港|出航|下船|乗船開始|着|発|抵達|抵达|起航|啟航|启航)\s*$/u.exec(
+    before,
+  );
   return glued ? labelRole(glued[1]!) : null;
 }
 
@@ -297,10 +300,10 @@ export function verbRole(clause: string): TimeRole | null {
 function roleAfter(after: string): TimeRole | null {
   // "19:00 神戸出港", "10:15 別府入港": the Japanese label glued after the port that follows the time.
   const ja =
-    /^\s*[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{0,10}?(入港|入航|到着|出港|出航|出発)/u.exec(
+    /^\s*[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{0,10}?(入港|入航|到着|出港|出航|出発|抵達|抵达|到達|到达|起航|啟航|启航|開航|开航|離港|离港)/u.exec(
       after,
     );
-  if (ja) return /^(?:入港|入航|到着)$/u.test(ja[1]!) ? 'arrival' : 'departure';
+  if (ja) return /^(?:入港|入航|到着|抵達|抵达|到達|到达)$/u.test(ja[1]!) ? 'arrival' : 'departure';
   // "08:00着 17:00発": the one-character labels right after their time.
   const short = /^\s?(着|発)/u.exec(after);
   if (short) return short[1] === '着' ? 'arrival' : 'departure';
@@ -396,6 +399,16 @@ function findTimesUncached(text: string): FoundTime[] {
     }
   }
   found.sort((a, b) => a.start - b.start);
+  // "7:00 入港 15:00 出港", "8:00 arrival 17:00 departure": labels written after their times. The
+  // label between two times is the first's when the second has one of its own after it.
+  for (let i = 1; i < found.length; i++) {
+    const [first, second] = [found[i - 1]!, found[i]!];
+    if (!first.role || first.role !== second.role) continue;
+    const between = text.slice(first.end, second.start).trim();
+    if (labelRole(between) !== first.role) continue;
+    const own = roleAfter(text.slice(second.end, second.end + 24));
+    if (own && own !== first.role) second.role = own;
+  }
   return shareMeridiems(text, found);
 }
 export const findTimes = memoize<FoundTime[]>(findTimesUncached);
