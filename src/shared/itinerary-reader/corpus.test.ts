@@ -13,10 +13,10 @@ import { type CorpusPaste, scorePaste } from './score.js';
 
 /**
  * The share of days the reader must get exactly right; the last measured score, rounded down.
- * 4 December: 0.93 → 0.91, as the corpus grew from 173 to 249 pastes (76 new pages, collected
- * before any rule was written for them; 91.8 % of the 2,497 days after this session's rules).
+ * 4 December: 0.93 → 0.90, as the corpus grew from 173 to 263 pastes (90 new pages, collected
+ * before any rule was written for them; 90.5 % of the 2,641 days after this session's rules).
  */
-const FLOOR = 0.91;
+const FLOOR = 0.9;
 
 const dir = path.join(import.meta.dirname, '../fixtures/itineraries');
 const files = readdirSync(dir).filter((file) => file.endsWith('.json'));
