@@ -27,6 +27,17 @@ const gazetteer = (...ports: [string, number, number][]) =>
     })),
   );
 
+/** One port of a test gazetteer, with its country and the other names it answers to. */
+const port = (name: string, country: string, lat: number, lon: number, ...aliases: string[]) => ({
+  id: name.toLowerCase(),
+  name,
+  aliases,
+  country,
+  lat,
+  lon,
+  timeZone: 'UTC',
+});
+
 describe('the itinerary reader', () => {
   it('reads a table copied with tabs: headings left out, empty cells kept in their column', () => {
     const paste = [
@@ -1620,42 +1631,10 @@ describe('the itinerary reader', () => {
 
   it('places a name two ports share by the cruise around it, never by its own first guess', () => {
     const ports = portIndex([
-      {
-        id: 'vienna-at',
-        name: 'Vienna',
-        aliases: ['Vienne'],
-        country: 'AT',
-        lat: 48.23,
-        lon: 16.41,
-        timeZone: 'Europe/Vienna',
-      },
-      {
-        id: 'vienne-fr',
-        name: 'Vienne',
-        aliases: [],
-        country: 'FR',
-        lat: 45.52,
-        lon: 4.87,
-        timeZone: 'Europe/Paris',
-      },
-      {
-        id: 'lyon-fr',
-        name: 'Lyon',
-        aliases: [],
-        country: 'FR',
-        lat: 45.76,
-        lon: 4.83,
-        timeZone: 'Europe/Paris',
-      },
-      {
-        id: 'linz-at',
-        name: 'Linz',
-        aliases: [],
-        country: 'AT',
-        lat: 48.31,
-        lon: 14.29,
-        timeZone: 'Europe/Vienna',
-      },
+      port('Vienna', 'AT', 48.23, 16.41, 'Vienne'),
+      port('Vienne', 'FR', 45.52, 4.87),
+      port('Lyon', 'FR', 45.76, 4.83),
+      port('Linz', 'AT', 48.31, 14.29),
     ]);
     const countries = (text: string) => readItinerary(text, { ports }).days.map((day) => day.countryCode);
     expect(countries('Day 1 Lyon\nDay 2 Vienne\nDay 3 Lyon')).toEqual(['FR', 'FR', 'FR']);
@@ -1664,24 +1643,8 @@ describe('the itinerary reader', () => {
 
   it('reads a Chinese timeline: its sea days, its labels, a ship named "…號" and the story after the times', () => {
     const ports = portIndex([
-      {
-        id: 'keelung-tw',
-        name: 'Keelung',
-        aliases: ['基隆'],
-        country: 'TW',
-        lat: 25.15,
-        lon: 121.74,
-        timeZone: 'Asia/Taipei',
-      },
-      {
-        id: 'kagoshima-jp',
-        name: 'Kagoshima',
-        aliases: ['鹿兒島'],
-        country: 'JP',
-        lat: 31.59,
-        lon: 130.56,
-        timeZone: 'Asia/Tokyo',
-      },
+      port('Keelung', 'TW', 25.15, 121.74, '基隆'),
+      port('Kagoshima', 'JP', 31.59, 130.56, '鹿兒島'),
     ]);
     const text = [
       '7/4（六）基隆出發',
@@ -1807,24 +1770,8 @@ describe('the itinerary reader', () => {
 
   it('reads Japanese particles and a country before the port, a range naming one place a day, and a countries line', () => {
     const ports = portIndex([
-      {
-        id: 'sg',
-        name: 'Singapore',
-        aliases: ['シンガポール'],
-        country: 'SG',
-        lat: 1.26,
-        lon: 103.82,
-        timeZone: 'Asia/Singapore',
-      },
-      {
-        id: 'pen',
-        name: 'Penang',
-        aliases: ['ペナン'],
-        country: 'MY',
-        lat: 5.41,
-        lon: 100.34,
-        timeZone: 'Asia/Kuala_Lumpur',
-      },
+      port('Singapore', 'SG', 1.26, 103.82, 'シンガポール'),
+      port('Penang', 'MY', 5.41, 100.34, 'ペナン'),
     ]);
     expect(
       brief(
