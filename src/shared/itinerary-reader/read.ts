@@ -2350,9 +2350,10 @@ function resolvePorts(days: ReadDay[], ports: PortIndex) {
       }
     }
   }
+  const foundPorts = [...found.values()];
   for (const day of days) {
     if (day.kind !== 'port') continue;
-    const near = [...found].flatMap(([other, port]) => (other === day ? [] : [port]));
+    const near = foundPorts.filter((port) => port !== found.get(day));
     const country = hint(day);
     if (
       FJORD.test(foldPlaceName(day.portName ?? '')) &&
